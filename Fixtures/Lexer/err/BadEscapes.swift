@@ -1,0 +1,9 @@
+let a = "bad \q escape"
+let b = "\u{D800} surrogate"
+let c = "\u{110000} too big"
+let d = "\u{} empty"
+let e = "\u{123456789} too long"
+let f = "\u1234 no braces"
+let g = "\u{41 unclosed"
+let h = #"fine \q in raw"#
+let i = #"bad \#q in raw"#

@@ -1,0 +1,4 @@
+struct A: AppIntent {
+  static let title: LocalizedStringResource = "Order
+  static let other = "fine"
+}

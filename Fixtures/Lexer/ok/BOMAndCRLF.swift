@@ -1,0 +1,4 @@
+﻿import AppIntents
+struct A: AppIntent {
+  static let title: LocalizedStringResource = "A"
+}

@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// appintents: a static analyzer and metadata extractor for Apple's App Intents.
+// No package dependencies: only the toolchain (stdlib, Foundation, Dispatch, Swift Testing).
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+  name: "appintents",
+  products: [
+    .executable(name: "appintents", targets: ["AppIntentsCommand"]),
+    .executable(name: "appintents-bench", targets: ["Benchmark"]),
+  ],
+  targets: [
+    // Layering (lower never imports higher): Source <- Diagnostics <- Syntax <- ... <- Driver <- CLI.
+    .target(name: "Source", swiftSettings: swiftSettings),
+    .target(name: "Diagnostics", dependencies: ["Source"], swiftSettings: swiftSettings),
+    .target(name: "Syntax", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
+    .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
+    .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
+    .target(name: "TestSupport", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SyntaxTests",
+      dependencies: ["Source", "Diagnostics", "Syntax", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["CLI", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)

@@ -1,0 +1,65 @@
+/// Maps byte offsets to 1-based line and column numbers.
+///
+/// A line ends at `\n`, at `\r\n` (one line break, not two) or at a lone `\r`. The table stores
+/// the offset at which each line starts and answers queries by binary search, so building it is
+/// one pass over the bytes and each lookup is `O(log lines)`. Columns count UTF-8 bytes (see
+/// `SourceLocation`). Offsets are converted only at the edges (diagnostics, dumps); everything
+/// else works in byte offsets.
+public struct LineTable: Sendable {
+  /// The byte offset at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+  /// The size of the buffer the table was built from.
+  public let byteCount: Int
+
+  /// Builds the table for `bytes` in one pass.
+  public init(bytes: some Collection<UInt8>) {
+    var starts = [0]
+    var previousWasCarriageReturn = false
+    var offset = 0
+    for byte in bytes {
+      if byte == 0x0A {
+        starts.append(offset + 1)
+        if previousWasCarriageReturn { starts.remove(at: starts.count - 2) }
+        previousWasCarriageReturn = false
+      } else if byte == 0x0D {
+        starts.append(offset + 1)
+        previousWasCarriageReturn = true
+      } else {
+        previousWasCarriageReturn = false
+      }
+      offset += 1
+    }
+    lineStarts = starts
+    byteCount = offset
+  }
+
+  /// The number of lines; a file with no bytes has one (empty) line.
+  public var lineCount: Int { lineStarts.count }
+
+  /// The 0-based index of the line containing `offset` (an offset at the end of the buffer
+  /// belongs to the last line).
+  public func lineIndex(of offset: Int) -> Int {
+    let clamped = min(max(offset, 0), byteCount)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The line and column of `offset`; offsets outside the buffer are clamped into it.
+  public func location(of offset: Int) -> SourceLocation {
+    let clamped = min(max(offset, 0), byteCount)
+    let index = lineIndex(of: clamped)
+    return SourceLocation(line: index + 1, column: clamped - lineStarts[index] + 1)
+  }
+
+  /// The byte offset of a 1-based line and column, or `nil` when the line does not exist.
+  /// Columns past the end of the line are clamped to the buffer's end.
+  public func offset(of location: SourceLocation) -> Int? {
+    guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+    return min(lineStarts[location.line - 1] + max(location.column, 1) - 1, byteCount)
+  }
+}

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One source file held as raw UTF-8 bytes.
+///
+/// Files are read as bytes and never decoded as a whole: invalid UTF-8, NUL bytes and stray
+/// carriage returns are the lexer's business and become diagnostics, not crashes. The bytes are
+/// exactly the file's contents; a leading UTF-8 byte-order mark is kept (the lexer treats it as
+/// trivia) so that offsets always refer to the file on disk.
+public struct SourceFile: Sendable {
+  /// The path used to report this file, exactly as the user or the discovery step gave it.
+  public let path: String
+  /// The file's contents.
+  public let bytes: [UInt8]
+
+  /// The largest file we read: 128 MiB. Larger files are refused with `SourceReadError.tooLarge`
+  /// so that a stray binary or generated blob cannot exhaust memory.
+  public static let maximumSize = 128 << 20
+
+  /// Creates a file from bytes already in memory (tests, standard input, fuzzing).
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// Creates a file from a string's UTF-8 encoding.
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The file's text, with invalid UTF-8 repaired; for display only.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Returns the text of `range`, with invalid UTF-8 repaired; for display only.
+  public func text(in range: ByteRange) -> String {
+    let start = min(max(range.start, 0), bytes.count)
+    let end = min(max(range.end, start), bytes.count)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Reads the file at `path` as bytes.
+  ///
+  /// Refuses directories, files larger than `maximumSize` and files that start with a UTF-16
+  /// byte-order mark (`SourceReadError.notUTF8`). Every failure is a typed error; nothing traps.
+  public static func read(path: String) throws(SourceReadError) -> SourceFile {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: systemErrorDescription(errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .cannotOpen(path: path, reason: systemErrorDescription(errno))
+    }
+    if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
+    var bytes: [UInt8] = []
+    let expected = Int(status.st_size)
+    if expected > maximumSize { throw .tooLarge(path: path, size: expected, limit: maximumSize) }
+    bytes.reserveCapacity(expected + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .cannotRead(path: path, reason: systemErrorDescription(errno))
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > maximumSize { throw .tooLarge(path: path, size: bytes.count, limit: maximumSize) }
+    }
+    if let encoding = SourceFile.foreignByteOrderMark(bytes) { throw .notUTF8(path: path, encoding: encoding) }
+    return SourceFile(path: path, bytes: bytes)
+  }
+
+  /// The name of the encoding announced by a non-UTF-8 byte-order mark at the start of `bytes`.
+  public static func foreignByteOrderMark(_ bytes: [UInt8]) -> String? {
+    if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF { return "UTF-32" }
+    if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return "UTF-16" }
+    if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return "UTF-16" }
+    return nil
+  }
+}
+
+/// `read(2)`, named apart from `SourceFile.read(path:)`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
+
+/// The text of a C `errno` value, as `strerror` gives it.
+func systemErrorDescription(_ code: Int32) -> String {
+  guard let text = strerror(code) else { return "error \(code)" }
+  return String(cString: text)
+}
