@@ -16,6 +16,8 @@ let package = Package(
     .target(name: "Source", swiftSettings: swiftSettings),
     .target(name: "Diagnostics", dependencies: ["Source"], swiftSettings: swiftSettings),
     .target(name: "Syntax", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(name: "Metadata", swiftSettings: swiftSettings),
+    .target(name: "Reporting", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
@@ -25,6 +27,13 @@ let package = Package(
       dependencies: ["Source", "Diagnostics", "Syntax", "TestSupport"],
       swiftSettings: swiftSettings
     ),
+    .testTarget(name: "MetadataTests", dependencies: ["Metadata", "TestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ReportingTests",
+      dependencies: ["Source", "Diagnostics", "Reporting", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "CLITests",
       dependencies: ["CLI", "TestSupport"],
