@@ -11,7 +11,8 @@ public enum CommandLineTool {
 
   /// Every command, in help order.
   static let commands: [Command] = [
-    Command(spec: DumpTokensCommand.spec, run: DumpTokensCommand.run)
+    Command(spec: DumpTokensCommand.spec, run: DumpTokensCommand.run),
+    Command(spec: DumpSyntaxCommand.spec, run: DumpSyntaxCommand.run),
   ]
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.

@@ -271,6 +271,8 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
   case `spi`
   /// `kind`
   case `kind`
+  /// `yield`
+  case `yield`
 
   /// The number of reserved words; they come first, right after `unlisted`.
   static let reservedCount = 54
@@ -418,5 +420,6 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     "noasync",
     "spi",
     "kind",
+    "yield",
   ]
 }

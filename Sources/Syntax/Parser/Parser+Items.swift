@@ -1,0 +1,177 @@
+import Source
+
+/// The file, items of code blocks and member blocks, and recovery from exhausted nesting.
+extension Parser {
+  /// Where an item appears, which decides what may start one.
+  enum ItemContext {
+    /// Top level of a file or a code block: declarations, statements and expressions.
+    case statements
+    /// A type's member block: declarations (and `case` in enums).
+    case members
+  }
+
+  /// Parses the whole file: items until the end, then the end-of-file token.
+  mutating func parseSourceFile() {
+    let file = start()
+    while current.kind != .endOfFile {
+      let itemStart = position
+      parseItem(.statements)
+      if isUnwinding {
+        recoverFromNestingLimit(itemStartToken: itemStart)
+      } else if position == itemStart {
+        bumpUnexpected()
+      }
+    }
+    emittedTokens.append(current)
+    events.append(.token)
+    file.complete(&self, .sourceFile)
+  }
+
+  /// After the nesting budget ran out: stop unwinding and skip, as one `unexpected` node, to
+  /// the end of the top-level item that held the too-deep construct (the point where every
+  /// delimiter it opened is closed again).
+  mutating func recoverFromNestingLimit(itemStartToken: Int) {
+    isUnwinding = false
+    depth = 0
+    var balance = 0
+    for index in itemStartToken..<position { balance += Parser.delimiterBalance(tokens[index].kind) }
+    let startOffset = Int(tokens[itemStartToken].start)
+    let marker = start()
+    while current.kind != .endOfFile && balance > 0 {
+      balance += Parser.delimiterBalance(current.kind)
+      bump()
+    }
+    marker.complete(&self, .unexpected)
+    nestingFailures.append(
+      NestingFailure(
+        offset: nestingLimitOffsets.last ?? startOffset, suppressedStart: startOffset,
+        suppressedEnd: position > 0 ? tokens[position - 1].end : startOffset))
+  }
+
+  /// `+1` for tokens that open a delimited region, `-1` for those that close one.
+  static func delimiterBalance(_ kind: TokenKind) -> Int {
+    switch kind {
+    case .leftParen, .leftSquare, .leftBrace, .interpolationStart: return 1
+    case .rightParen, .rightSquare, .rightBrace, .interpolationEnd: return -1
+    default: return 0
+    }
+  }
+
+  /// Parses one item in `context`, with its optional `;`.
+  mutating func parseItem(_ context: ItemContext) {
+    if isUnwinding { return }
+    if at(.poundIf) {
+      parseIfConfig(.items(context))
+    } else if at(.semicolon) {
+      bump()
+      return
+    } else if isAtDeclarationStart(context) {
+      parseDeclaration(context)
+    } else if context == .members {
+      skipUnexpectedMemberTokens()
+      return
+    } else if !parseStatementIfPresent() {
+      if isAtExpressionStart() {
+        parseExpression()
+      } else {
+        skipUnexpectedStatementTokens()
+        return
+      }
+    }
+    eat(.semicolon)
+  }
+
+  /// Parses `{ items }`: a code block.
+  @discardableResult
+  mutating func parseCodeBlock() -> CompletedMarker {
+    let marker = start()
+    guard eat(.leftBrace) else {
+      missing(.leftBrace)
+      return marker.complete(&self, .codeBlock)
+    }
+    parseItemsUntilRightBrace(.statements)
+    expect(.rightBrace)
+    return marker.complete(&self, .codeBlock)
+  }
+
+  /// Parses items until `}` or the end of the file, spending one level of nesting.
+  mutating func parseItemsUntilRightBrace(_ context: ItemContext) {
+    guard enter() else { return }
+    while !atEnd && !at(.rightBrace) {
+      let before = position
+      parseItem(context)
+      if position == before && !atEnd { bumpUnexpected() }
+    }
+    leave()
+  }
+
+  /// A body the options allow to skip: tokens up to the matching `}` in a `skippedBody` node.
+  mutating func parseFunctionBody() {
+    guard options.skipsFunctionBodies, at(.leftBrace) else {
+      parseCodeBlock()
+      return
+    }
+    let marker = start()
+    var balance = 0
+    repeat {
+      if at(.leftBrace) {
+        balance += 1
+      } else if at(.rightBrace) {
+        balance -= 1
+      }
+      bump()
+    } while balance > 0 && current.kind != .endOfFile
+    marker.complete(&self, .skippedBody)
+  }
+
+  /// Skips tokens that cannot start a member, up to the next thing that can.
+  mutating func skipUnexpectedMemberTokens() {
+    let marker = start()
+    repeat {
+      skipOneBalanced()
+    } while !atEnd && !at(.rightBrace) && !at(.poundIf) && !at(.semicolon)
+      && !(atStartOfLine && isAtDeclarationStart(.members))
+    marker.complete(&self, .unexpected)
+  }
+
+  /// Skips tokens that cannot start a statement, up to the next line or closing delimiter.
+  mutating func skipUnexpectedStatementTokens() {
+    let marker = start()
+    repeat {
+      skipOneBalanced()
+    } while !atEnd && !at(.rightBrace) && !atStartOfLine && !at(.semicolon)
+    marker.complete(&self, .unexpected)
+  }
+
+  /// Consumes one token, or a whole balanced `( )`, `[ ]` or `{ }` group starting at it. A
+  /// closing delimiter that does not match stops the group (it belongs to an outer construct).
+  mutating func skipOneBalanced() {
+    var closers: [TokenKind] = []
+    repeat {
+      switch current.kind {
+      case .leftParen: closers.append(.rightParen)
+      case .leftSquare: closers.append(.rightSquare)
+      case .leftBrace: closers.append(.rightBrace)
+      case .interpolationStart: closers.append(.interpolationEnd)
+      case .rightParen, .rightSquare, .rightBrace, .interpolationEnd:
+        if let last = closers.last {
+          if last != current.kind && !closers.contains(current.kind) { return }
+          while let top = closers.popLast(), top != current.kind {}
+        }
+      default: break
+      }
+      bump()
+    } while !closers.isEmpty && current.kind != .endOfFile
+  }
+}
+
+/// Where the parser ran out of nesting budget, and the stretch of source whose other
+/// diagnostics are suppressed because the parser skipped it.
+public struct NestingFailure: Sendable, Hashable {
+  /// The offset of the token at which the budget ran out.
+  public var offset: Int
+  /// The start of the suppressed stretch (the enclosing top-level item).
+  public var suppressedStart: Int
+  /// The end of the suppressed stretch.
+  public var suppressedEnd: Int
+}

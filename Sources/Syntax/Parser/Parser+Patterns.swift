@@ -1,0 +1,48 @@
+import Source
+
+/// Binding patterns: `name`, `_`, `(a, b)` and `let`/`var` inside tuples.
+extension Parser {
+  /// Parses the pattern of a `let`/`var` binding, `for` loop or optional binding.
+  mutating func parseBindingPattern() {
+    guard enter() else {
+      missingNode(.missingPattern)
+      return
+    }
+    defer { leave() }
+    let marker = start()
+    switch current.kind {
+    case .identifier:
+      bump()
+      marker.complete(&self, .identifierPattern)
+    case .keyword where at(.wildcard):
+      bump()
+      marker.complete(&self, .wildcardPattern)
+    case .keyword where at(.let) || at(.var):
+      bump()
+      parseBindingPattern()
+      marker.complete(&self, .valueBindingPattern)
+    case .leftParen:
+      bump()
+      while !atEnd && !at(.rightParen) {
+        let before = position
+        let element = start()
+        if (at(.identifier) || at(.keyword)) && peek().kind == .colon {
+          bump()
+          bump()
+        }
+        parseBindingPattern()
+        element.complete(&self, .tuplePatternElement)
+        if !eat(.comma) || position == before { break }
+      }
+      expect(.rightParen)
+      marker.complete(&self, .tuplePattern)
+    case .keyword where current.keyword != .unlisted && peek().kind != .leftParen:
+      // A keyword used as a name, e.g. `let default = 1` (an error swiftc reports).
+      bump()
+      marker.complete(&self, .identifierPattern)
+    default:
+      marker.abandon(&self)
+      missingNode(.missingPattern)
+    }
+  }
+}

@@ -1,0 +1,318 @@
+import Source
+
+/// A recursive-descent parser for Swift 6 that never fails and never loses a byte.
+///
+/// It reads the lexer's significant tokens and emits `ParseEvent`s; `TreeBuilder` turns them
+/// into a `SyntaxTree`. Missing tokens become empty `missing*` nodes, tokens it cannot place go
+/// into `unexpected` nodes, and every loop checks that it made progress. The parser records
+/// structure only; `ParseDiagnostics` words the diagnostics in a separate pass.
+///
+/// One nesting budget (`maximumNesting`) is spent by every recursive production. Past it the
+/// parser reports "nesting too deep" once, unwinds, skips to the end of the enclosing top-level
+/// declaration and continues. Long flat chains (member accesses, operator sequences, array
+/// elements) are loops, not recursion.
+///
+/// The parser is split by syntactic category: `Parser+Declarations`, `Parser+Members`,
+/// `Parser+Attributes`, `Parser+Types`, `Parser+Expressions`, `Parser+Primary`,
+/// `Parser+Postfix`, `Parser+Statements`, `Parser+Patterns`, `Parser+IfConfig`, and
+/// `Parser+Lookahead` for the decisions that need to look ahead.
+public struct Parser {
+  // MARK: Input
+
+  /// The significant tokens, ending with `endOfFile`.
+  let tokens: [Token]
+  /// The file's bytes, for comparing token text.
+  let bytes: [UInt8]
+  /// Options chosen by the caller.
+  let options: ParserOptions
+
+  // MARK: Position
+
+  /// The index of the current token in `tokens`.
+  var position = 0
+  /// The current token, possibly the remainder of a token split by `splitCurrentToken`.
+  var current: Token
+
+  /// Restrictions of the expression being parsed (see `ExpressionFlags`).
+  var expressionFlags: ExpressionFlags = []
+
+  // MARK: Output
+
+  /// The events emitted so far.
+  var events: [ParseEvent] = []
+  /// The tokens consumed so far, in order (split parts as separate tokens).
+  var emittedTokens: [Token] = []
+  /// Fold plans of binary-operator sequences, keyed by the index of their start event.
+  var foldPlans: [Int: FoldPlan] = [:]
+
+  // MARK: Nesting
+
+  /// The current nesting depth.
+  var depth = 0
+  /// Set when the nesting budget is exhausted: every production then returns at once so the
+  /// recursion unwinds, and the top-level loop skips the rest of the declaration.
+  var isUnwinding = false
+  /// Offsets of the tokens at which the budget ran out.
+  var nestingLimitOffsets: [Int] = []
+  /// Where the budget ran out and what the parser skipped to recover.
+  var nestingFailures: [NestingFailure] = []
+
+  /// The default nesting budget, as in swift-syntax and the Swift compiler.
+  public static let defaultMaximumNesting = 256
+
+  init(tokens: [Token], bytes: [UInt8], options: ParserOptions) {
+    self.tokens = tokens
+    self.bytes = bytes
+    self.options = options
+    self.current = tokens[0]
+    events.reserveCapacity(tokens.count * 2)
+    emittedTokens.reserveCapacity(tokens.count)
+  }
+
+  /// Lexes and parses `file` on the calling thread (which needs a large stack for deeply
+  /// nested input; see `parseOnLargeStack`).
+  public static func parse(_ file: SourceFile, options: ParserOptions = ParserOptions()) -> SyntaxTree {
+    let lexed = Lexer.tokenize(file.bytes, includeTrivia: false)
+    var parser = Parser(tokens: lexed.tokens, bytes: file.bytes, options: options)
+    parser.parseSourceFile()
+    var builder = TreeBuilder(events: parser.events, tokens: parser.emittedTokens, foldPlans: parser.foldPlans)
+    return builder.build(file: file, lexerIssues: lexed.issues, nestingFailures: parser.nestingFailures)
+  }
+
+  /// Parses `file` on a dedicated thread with a large stack and waits for the result.
+  public static func parseOnLargeStack(_ file: SourceFile, options: ParserOptions = ParserOptions()) -> SyntaxTree {
+    LargeStack.run { parse(file, options: options) }
+  }
+
+  // MARK: Token access
+
+  /// The kind of the current token.
+  @inline(__always) var kind: TokenKind { current.kind }
+
+  /// Whether the current token is of `kind`.
+  @inline(__always) func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+  /// Whether the current token is the (reserved or contextual) word `keyword`.
+  @inline(__always) func at(_ keyword: Keyword) -> Bool { current.keyword == keyword }
+
+  /// Whether the current token is at the start of a line.
+  @inline(__always) var atStartOfLine: Bool { current.flags.contains(.atStartOfLine) }
+
+  /// Whether the parser reached the end of the file (or is unwinding).
+  @inline(__always) var atEnd: Bool { current.kind == .endOfFile || isUnwinding }
+
+  /// The token `distance` significant tokens ahead (`0` is the current token).
+  func peek(_ distance: Int = 1) -> Token {
+    if distance == 0 { return current }
+    return tokens[min(position + distance, tokens.count - 1)]
+  }
+
+  /// Whether the current token's text is `ascii`.
+  func atText(_ ascii: String) -> Bool { textIs(current, ascii) }
+
+  /// Whether `token`'s text is `ascii`.
+  func textIs(_ token: Token, _ ascii: String) -> Bool {
+    let start = Int(token.start)
+    guard Int(token.length) == ascii.utf8.count, start + Int(token.length) <= bytes.count else { return false }
+    var index = start
+    for byte in ascii.utf8 {
+      if bytes[index] != byte { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// The first byte of `token`'s text.
+  func firstByte(_ token: Token) -> UInt8 {
+    Int(token.start) < bytes.count && token.length > 0 ? bytes[Int(token.start)] : 0
+  }
+
+  // MARK: Emitting
+
+  /// Consumes the current token into the innermost open node.
+  mutating func bump() {
+    guard current.kind != .endOfFile else { return }
+    emittedTokens.append(current)
+    events.append(.token)
+    position += 1
+    current = tokens[min(position, tokens.count - 1)]
+  }
+
+  /// Consumes the current token if it is of `kind`.
+  @discardableResult
+  mutating func eat(_ kind: TokenKind) -> Bool {
+    guard at(kind) else { return false }
+    bump()
+    return true
+  }
+
+  /// Consumes the current token if it is the word `keyword`.
+  @discardableResult
+  mutating func eat(_ keyword: Keyword) -> Bool {
+    guard at(keyword) else { return false }
+    bump()
+    return true
+  }
+
+  /// Consumes a token of `kind`, or records a missing one.
+  @discardableResult
+  mutating func expect(_ kind: TokenKind) -> Bool {
+    if eat(kind) { return true }
+    missing(kind)
+    return false
+  }
+
+  /// Consumes the word `keyword`, or records a missing one.
+  @discardableResult
+  mutating func expect(_ keyword: Keyword) -> Bool {
+    if eat(keyword) { return true }
+    events.append(
+      .start(kind: .missingToken, detail: Parser.missingKeywordFlag | UInt16(keyword.rawValue), forwardParent: 0))
+    events.append(.finish)
+    return false
+  }
+
+  /// Set in a `missingToken`'s detail when the low byte is a `Keyword`, not a `TokenKind`.
+  public static let missingKeywordFlag: UInt16 = 0x100
+
+  /// Records that a token of `kind` is missing here.
+  mutating func missing(_ kind: TokenKind) {
+    events.append(.start(kind: .missingToken, detail: UInt16(kind.rawValue), forwardParent: 0))
+    events.append(.finish)
+  }
+
+  /// Records an empty node of `kind` (one of the `missing*` kinds).
+  mutating func missingNode(_ kind: SyntaxKind) {
+    events.append(.start(kind: kind, detail: 0, forwardParent: 0))
+    events.append(.finish)
+  }
+
+  /// Splits the first byte off the current operator token (`>` of `>>` or `>?`), consumes it
+  /// as a token of `kind`, and leaves the rest as the current token.
+  mutating func bumpFirstByte(as kind: TokenKind) {
+    guard current.length > 1 else {
+      current.kind = kind
+      bump()
+      return
+    }
+    var first = current
+    first.kind = kind
+    first.length = 1
+    emittedTokens.append(first)
+    events.append(.token)
+    var rest = current
+    rest.start += 1
+    rest.length -= 1
+    rest.flags = []
+    rest.keyword = .unlisted
+    rest.kind = Parser.kindOfSplitRemainder(rest, bytes: bytes)
+    current = rest
+  }
+
+  /// The kind of what is left of an operator after its first byte was split off.
+  static func kindOfSplitRemainder(_ token: Token, bytes: [UInt8]) -> TokenKind {
+    let first = bytes[Int(token.start)]
+    if token.length == 1 {
+      switch first {
+      case UInt8(ascii: "?"): return .postfixQuestionMark
+      case UInt8(ascii: "!"): return .exclamationMark
+      case UInt8(ascii: "="): return .equal
+      case UInt8(ascii: "."): return .period
+      default: break
+      }
+    }
+    if first == UInt8(ascii: "?") { return .postfixQuestionMark }
+    if first == UInt8(ascii: "!") { return .exclamationMark }
+    return .binaryOperator
+  }
+
+  // MARK: Markers
+
+  /// Starts a node; complete it with `Marker.complete` or drop it with `Marker.abandon`.
+  mutating func start() -> Marker {
+    events.append(.start(kind: .unexpected, detail: 0, forwardParent: 0))
+    return Marker(event: events.count - 1)
+  }
+
+  /// Wraps the current token in an `unexpected` node.
+  mutating func bumpUnexpected() {
+    let marker = start()
+    bump()
+    marker.complete(&self, .unexpected)
+  }
+
+  // MARK: Nesting
+
+  /// Spends one level of the nesting budget. Returns `false` (and starts unwinding) when the
+  /// budget is exhausted; callers then return without consuming anything.
+  mutating func enter() -> Bool {
+    if isUnwinding { return false }
+    if depth >= options.maximumNesting {
+      isUnwinding = true
+      nestingLimitOffsets.append(Int(current.start))
+      return false
+    }
+    depth += 1
+    return true
+  }
+
+  /// Returns one level of the nesting budget.
+  mutating func leave() {
+    depth -= 1
+  }
+}
+
+/// What callers can choose about a parse.
+public struct ParserOptions: Sendable {
+  /// The nesting budget; see `Parser.defaultMaximumNesting`.
+  public var maximumNesting: Int
+  /// Skip the bodies of functions, initializers, deinitializers and accessors by delimiter
+  /// matching (they become `skippedBody` nodes, still lossless).
+  public var skipsFunctionBodies: Bool
+
+  /// Creates options.
+  public init(maximumNesting: Int = Parser.defaultMaximumNesting, skipsFunctionBodies: Bool = false) {
+    self.maximumNesting = maximumNesting
+    self.skipsFunctionBodies = skipsFunctionBodies
+  }
+}
+
+/// An open node in the event list.
+struct Marker {
+  /// The index of the node's start event.
+  let event: Int
+
+  /// Closes the node as `kind`.
+  @discardableResult
+  func complete(_ parser: inout Parser, _ kind: SyntaxKind, detail: UInt16 = 0) -> CompletedMarker {
+    parser.events[event] = .start(kind: kind, detail: detail, forwardParent: 0)
+    parser.events.append(.finish)
+    return CompletedMarker(event: event, kind: kind)
+  }
+
+  /// Drops the node; its tokens move to the enclosing node.
+  func abandon(_ parser: inout Parser) {
+    if event == parser.events.count - 1 {
+      parser.events.removeLast()
+    } else {
+      parser.events[event] = .tombstone
+    }
+  }
+}
+
+/// A closed node that can still be wrapped by a new parent (`precede`).
+struct CompletedMarker {
+  /// The index of the node's start event.
+  let event: Int
+  /// The node's kind.
+  let kind: SyntaxKind
+
+  /// Starts a new node that will enclose this one.
+  func precede(_ parser: inout Parser) -> Marker {
+    let marker = parser.start()
+    if case .start(let kind, let detail, _) = parser.events[event] {
+      parser.events[event] = .start(kind: kind, detail: detail, forwardParent: Int32(marker.event - event))
+    }
+    return marker
+  }
+}
