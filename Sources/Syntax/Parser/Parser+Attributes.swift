@@ -46,6 +46,7 @@ extension Parser {
       || textIs(name, "_dynamicReplacement") || textIs(name, "_effects") || textIs(name, "_private")
       || textIs(name, "_projectedValueProperty") || textIs(name, "_silgen_name") || textIs(name, "_cdecl")
       || textIs(name, "_expose") || textIs(name, "_typeEraser") || textIs(name, "_spi_available")
+      || textIs(name, "_lifetime") || textIs(name, "lifetime") || textIs(name, "_unavailableFromAsync")
     {
       let arguments = start()
       while !atEnd && !at(.rightParen) && !at(.rightBrace) {
@@ -180,6 +181,7 @@ extension Parser {
   /// Whether a declaration starts at the current token in `context`.
   func isAtDeclarationStart(_ context: ItemContext) -> Bool {
     if at(.atSign) { return true }
+    if at(.poundIf) { return isAtAttributeIfConfig() }
     if at(.poundSourceLocation) { return true }
     if at(.pound) { return true }
     if current.kind == .keyword {

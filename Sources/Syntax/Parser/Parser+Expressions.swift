@@ -114,6 +114,10 @@ extension Parser {
       return parsePrefixed(.prefixOperatorExpr)
     case .prefixAmpersand:
       return parsePrefixed(.inOutExpr)
+    case .atSign:
+      let type = start()
+      parseType()
+      return parsePostfixSuffixes(of: type.complete(&self, .typeExpr))
     case .keyword:
       switch current.keyword {
       case .try:
@@ -151,6 +155,10 @@ extension Parser {
           return parsePrefixed(.copyExpr)
         case .each where peek().kind == .identifier:
           return parsePrefixed(.packElementExpr)
+        case .any, .some where peek().kind == .identifier || peek().kind == .leftParen || peek().kind == .leftSquare:
+          let type = start()
+          parseType()
+          return parsePostfixSuffixes(of: type.complete(&self, .typeExpr))
         default: break
         }
       }

@@ -60,7 +60,9 @@ extension Parser {
   /// Parses one item in `context`, with its optional `;`.
   mutating func parseItem(_ context: ItemContext) {
     if isUnwinding { return }
-    if at(.poundIf) {
+    if at(.poundIf) && isAtAttributeIfConfig() {
+      parseDeclaration(context)
+    } else if at(.poundIf) {
       parseIfConfig(.items(context))
     } else if at(.semicolon) {
       bump()

@@ -135,24 +135,39 @@ extension Parser {
     return peek(offset).kind == .period
   }
 
-  /// Whether `#if` here wraps only attributes of the declaration that follows its `#endif`.
+  /// Whether `#if` here wraps only attributes of the declaration that follows its `#endif`:
+  /// every clause holds nothing but `@attribute(...)`s (or nested such `#if`s).
   func isAtAttributeIfConfig() -> Bool {
-    var offset = 1
-    while peek(offset).kind != .endOfFile && !peek(offset).flags.contains(.atStartOfLine) { offset += 1 }
-    guard peek(offset).kind == .atSign else { return false }
+    var offset = 0
     var nesting = 0
-    for _ in 0..<1024 {
+    var sawAttribute = false
+    for _ in 0..<4096 {
       let token = peek(offset)
       switch token.kind {
-      case .endOfFile: return false
-      case .poundIf: nesting += 1
+      case .poundIf, .poundElseif:
+        if token.kind == .poundIf { nesting += 1 }
+        offset += 1
+        while peek(offset).kind != .endOfFile && !peek(offset).flags.contains(.atStartOfLine) { offset += 1 }
+        continue
+      case .poundElse:
+        break
       case .poundEndif:
-        if nesting == 0 { return true }
         nesting -= 1
-      case .poundElse, .poundElseif: break
-      case .keyword:
-        if token.flags.contains(.atStartOfLine) && Parser.declarationKeywords.contains(token.keyword) { return false }
-      default: break
+        if nesting == 0 { return sawAttribute }
+      case .atSign:
+        sawAttribute = true
+        offset += 2
+        if peek(offset).kind == .leftParen && !peek(offset).flags.contains(.precededByTrivia) {
+          var balance = 0
+          repeat {
+            let kind = peek(offset).kind
+            if kind == .leftParen { balance += 1 } else if kind == .rightParen { balance -= 1 }
+            offset += 1
+          } while balance > 0 && peek(offset).kind != .endOfFile
+        }
+        continue
+      default:
+        return false
       }
       offset += 1
     }

@@ -73,9 +73,7 @@ extension Parser {
         token = peek(offset)
         continue
       }
-      if token.keyword == .mutating || token.keyword == .nonmutating || token.keyword == .doubleUnderscoreConsuming
-        || token.keyword == .nonisolated
-      {
+      if Parser.accessorModifiers.contains(token.keyword) {
         offset += 1
         token = peek(offset)
         continue
@@ -98,6 +96,11 @@ extension Parser {
     }
   }
 
+  /// Words that may precede an accessor word.
+  static let accessorModifiers: Set<Keyword> = [
+    .mutating, .nonmutating, .doubleUnderscoreConsuming, .nonisolated, .borrowing, .consuming,
+  ]
+
   /// Whether `{` starts a `willSet`/`didSet` block (after an initializer).
   func isAtObserverBlock() -> Bool {
     var offset = 1
@@ -113,7 +116,7 @@ extension Parser {
     let accessor = start()
     parseAttributes()
     parseModifiers()
-    while at(.mutating) || at(.nonmutating) || at(.doubleUnderscoreConsuming) || at(.nonisolated) { bump() }
+    while Parser.accessorModifiers.contains(current.keyword) && !atEnd { bump() }
     bump()
     if at(.leftParen) {
       let parameter = start()

@@ -6,7 +6,13 @@ import Source
 extension Parser {
   /// Parses a primary expression followed by any number of postfix suffixes.
   mutating func parsePostfixExpression() -> CompletedMarker? {
-    guard var expression = parsePrimaryExpression() else { return nil }
+    guard let primary = parsePrimaryExpression() else { return nil }
+    return parsePostfixSuffixes(of: primary)
+  }
+
+  /// Parses the postfix suffixes that follow `primary`.
+  mutating func parsePostfixSuffixes(of primary: CompletedMarker) -> CompletedMarker {
+    var expression = primary
     while !atEnd {
       if expressionFlags.contains(.endsAtNewline) && atStartOfLine { break }
       switch current.kind {
@@ -41,6 +47,10 @@ extension Parser {
         let chain = expression.precede(&self)
         bump()
         expression = chain.complete(&self, .optionalChainingExpr)
+      case .postfixOperator where isAtGenericClauseStart() && looksLikeGenericArguments():
+        let specialization = expression.precede(&self)
+        parseGenericArgumentClause()
+        expression = specialization.complete(&self, .genericSpecializationExpr)
       case .postfixOperator:
         let postfix = expression.precede(&self)
         bump()
@@ -117,7 +127,7 @@ extension Parser {
           bump()
           reference.complete(&self, .declReferenceExpr)
         } else {
-          parseExpression(expressionFlags.subtracting([.noTrailingClosure, .endsAtNewline, .pattern]))
+          parseExpression(expressionFlags.subtracting([.noTrailingClosure, .endsAtNewline]))
         }
         element.complete(&self, .labeledExpr)
         if eat(.comma) { continue }

@@ -143,11 +143,11 @@ extension Parser {
         }
       } else if at(.postfixQuestionMark) {
         let optional = type.precede(&self)
-        bump()
+        bumpFirstByte(as: .postfixQuestionMark)
         type = optional.complete(&self, .optionalType)
       } else if at(.exclamationMark) {
         let unwrapped = type.precede(&self)
-        bump()
+        bumpFirstByte(as: .exclamationMark)
         type = unwrapped.complete(&self, .implicitlyUnwrappedOptionalType)
       } else {
         break
