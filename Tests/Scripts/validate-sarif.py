@@ -70,7 +70,8 @@ def main(arguments):
     schema, schema_path = load_schema()
     validator_class = jsonschema.Draft4Validator
     validator_class.check_schema(schema)
-    validator = validator_class(schema, format_checker=validator_class.FORMAT_CHECKER)
+    format_checker = getattr(validator_class, "FORMAT_CHECKER", None) or jsonschema.FormatChecker()
+    validator = validator_class(schema, format_checker=format_checker)
 
     status = 0
     for file_path in arguments:
