@@ -1,0 +1,44 @@
+/// The default format, the one Xcode's issue navigator, editors and most log parsers link:
+///
+///     /abs/path/File.swift:12:9: error: message [rule-id]
+///     /abs/path/File.swift:3:1: note: note message
+///
+/// Columns count UTF-8 bytes, as the Swift compiler's do. Paths are absolute unless the context
+/// asks for relative ones. `info` findings use the word `note`, as compilers have no `info`.
+/// A message's line breaks become spaces, since each finding must stay on one line. With color,
+/// the location and message are bold and the severity word is colored like swiftc's.
+package enum XcodeReporter {
+  /// Renders every diagnostic and its notes, one line each, in report order.
+  package static func render(_ diagnostics: [ResolvedDiagnostic], context: ReportContext) -> String {
+    let style = TerminalStyle(enabled: context.usesColor)
+    var output = ""
+    for resolved in ResolvedDiagnostic.sortedForReport(diagnostics) {
+      let diagnostic = resolved.diagnostic
+      let location = locationPrefix(path: diagnostic.path, range: resolved.range, context: context)
+      let message = "\(singleLine(diagnostic.message)) [\(diagnostic.id)]"
+      output +=
+        style.bold(location) + " " + style.severity(diagnostic.severity.compilerWord + ":", diagnostic.severity)
+        + " " + style.bold(message) + "\n"
+      for note in resolved.notes {
+        let noteLocation = locationPrefix(path: note.note.path, range: note.range, context: context)
+        output += style.bold(noteLocation) + " " + style.note("note:") + " " + singleLine(note.note.message) + "\n"
+      }
+    }
+    return output
+  }
+
+  /// `path:line:column:` for the start of `range`.
+  private static func locationPrefix(path: String, range: ResolvedRange, context: ReportContext) -> String {
+    "\(context.displayPath(of: path)):\(range.start.line):\(range.start.column):"
+  }
+
+  /// `text` with each CR LF, CR or LF replaced by one space.
+  static func singleLine(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      if character.isNewline { result += " " } else { result.append(character) }
+    }
+    return result
+  }
+}
