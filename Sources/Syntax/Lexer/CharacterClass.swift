@@ -6,7 +6,7 @@
 enum CharacterClass {
   /// `A-Z a-z _`
   static let identifierHead: UInt8 = 1 << 0
-  /// `A-Z a-z _ 0-9`
+  /// `A-Z a-z _ 0-9 $`
   static let identifierBody: UInt8 = 1 << 1
   /// `/ = - + ! * % < > & | ^ ~ ?`
   static let operatorCharacter: UInt8 = 1 << 2
@@ -28,6 +28,8 @@ enum CharacterClass {
     for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] |= identifierHead | identifierBody }
     for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] |= identifierHead | identifierBody }
     table[Int(UInt8(ascii: "_"))] |= identifierHead | identifierBody
+    // `$` may continue an identifier (`_$observationRegistrar`), though it never starts one.
+    table[Int(UInt8(ascii: "$"))] |= identifierBody
     for byte in UInt8(ascii: "0")...UInt8(ascii: "9") {
       table[Int(byte)] |= identifierBody | decimalDigit | hexDigit
     }

@@ -111,8 +111,9 @@ extension Lexer {
   }
 
   /// The end of a bare regex literal starting at `start`, or `nil` when the slash should be an
-  /// operator: the literal must close on the same line, may not start with a space or tab, and
-  /// may not contain an unbalanced `)` (SE-0354's rules for telling regexes from division).
+  /// operator: the literal must close on the same line, may neither start nor end with a space
+  /// or tab, and may not contain an unbalanced `)` (SE-0354's rules for telling regexes from
+  /// division; `f(/Case.a, b: /Case.b)` stays two prefix operators).
   private func bareRegexEnd(_ start: Int) -> Int? {
     let first = cursor.byte(at: start + 1)
     if first == 0x20 || first == 0x09 || first == UInt8(ascii: "/") { return nil }
@@ -134,7 +135,11 @@ extension Lexer {
           if parenDepth < 0 { return nil }
         }
       case UInt8(ascii: "/"):
-        if classDepth == 0 { return offset + 1 }
+        if classDepth == 0 {
+          let last = cursor.byte(at: offset - 1)
+          if last == 0x20 || last == 0x09 { return nil }
+          return offset + 1
+        }
       default: break
       }
       offset += 1

@@ -5,7 +5,13 @@ extension Lexer {
   /// Lexes an opening quote (`cursor` is on the `"`, `start` on the first `#` if any) and
   /// enters string mode.
   mutating func lexStringOpen(_ start: Int, pounds: Int) -> Token {
-    let isMultiline = cursor.starts(with: "\"\"\"")
+    // `#"""#` is a single-line raw string holding one `"`, not a multi-line opening.
+    var isMultiline = cursor.starts(with: "\"\"\"")
+    if isMultiline && pounds > 0 {
+      var closing = 0
+      while closing < pounds && cursor.peek(at: 3 + closing) == UInt8(ascii: "#") { closing += 1 }
+      if closing == pounds { isMultiline = false }
+    }
     cursor.advance(isMultiline ? 3 : 1)
     let openRange = ByteRange(start: start, end: cursor.position)
     modes.append(.string(StringContext(isMultiline: isMultiline, pounds: pounds, openRange: openRange)))

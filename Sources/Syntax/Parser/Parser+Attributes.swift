@@ -21,13 +21,17 @@ extension Parser {
 
   /// Parses one `@name` attribute with its arguments.
   mutating func parseAttribute() {
-    guard enter() else { return }
-    defer { leave() }
     let attribute = start()
     let nameToken = peek()
     bump()
     if at(.identifier) || at(.keyword) {
-      parseSimpleTypeIdentifier()
+      var name = parseSimpleTypeIdentifier()
+      while at(.period) && (peek().kind == .identifier || peek().kind == .keyword) && !atEnd {
+        let member = name.precede(&self)
+        bump()
+        bump()
+        name = member.complete(&self, .memberType)
+      }
     } else {
       missing(.identifier)
     }
@@ -47,6 +51,8 @@ extension Parser {
       || textIs(name, "_projectedValueProperty") || textIs(name, "_silgen_name") || textIs(name, "_cdecl")
       || textIs(name, "_expose") || textIs(name, "_typeEraser") || textIs(name, "_spi_available")
       || textIs(name, "_lifetime") || textIs(name, "lifetime") || textIs(name, "_unavailableFromAsync")
+      || textIs(name, "_documentation") || textIs(name, "attached") || textIs(name, "freestanding")
+      || textIs(name, "_section") || textIs(name, "_extern") || textIs(name, "abi") || textIs(name, "_alignment")
     {
       let arguments = start()
       while !atEnd && !at(.rightParen) && !at(.rightBrace) {

@@ -4,8 +4,7 @@ import Source
 extension Parser {
   /// Parses one declaration with its attributes and modifiers.
   mutating func parseDeclaration(_ context: ItemContext) {
-    guard enter() else { return }
-    defer { leave() }
+    if isUnwinding { return }
     let marker = start()
     parseAttributes()
     parseModifiers()

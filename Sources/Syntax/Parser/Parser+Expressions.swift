@@ -26,12 +26,7 @@ extension Parser {
   /// Parses an expression (an operator sequence), or records a missing one.
   @discardableResult
   mutating func parseExpression() -> CompletedMarker? {
-    guard enter() else {
-      missingNode(.missingExpr)
-      return nil
-    }
-    defer { leave() }
-    guard let first = parseUnaryExpression() else {
+    guard !isUnwinding, let first = parseUnaryExpression() else {
       missingNode(.missingExpr)
       return nil
     }
@@ -132,6 +127,8 @@ extension Parser {
         return parsePrefixed(.packExpansionExpr)
       case .let, .var:
         guard expressionFlags.contains(.pattern) else { break }
+        guard enter() else { return nil }
+        defer { leave() }
         let marker = start()
         bump()
         if parseUnaryExpression() == nil { missingNode(.missingPattern) }

@@ -111,8 +111,6 @@ extension Parser {
 
   /// Parses one accessor: attributes, modifiers, the accessor word, `(name)`, effects, body.
   mutating func parseAccessor() {
-    guard enter() else { return }
-    defer { leave() }
     let accessor = start()
     parseAttributes()
     parseModifiers()
@@ -249,7 +247,6 @@ extension Parser {
   private mutating func parseParameter(allowsUnnamed: Bool) {
     let parameter = start()
     parseAttributes()
-    parseModifiers()
     let isName = { (token: Token) in token.kind == .identifier || token.kind == .keyword }
     if isName(current) && peek().kind == .colon {
       bump()

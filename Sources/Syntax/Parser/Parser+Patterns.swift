@@ -4,11 +4,7 @@ import Source
 extension Parser {
   /// Parses the pattern of a `let`/`var` binding, `for` loop or optional binding.
   mutating func parseBindingPattern() {
-    guard enter() else {
-      missingNode(.missingPattern)
-      return
-    }
-    defer { leave() }
+    if isUnwinding { return }
     let marker = start()
     switch current.kind {
     case .identifier:
@@ -19,9 +15,17 @@ extension Parser {
       marker.complete(&self, .wildcardPattern)
     case .keyword where at(.let) || at(.var):
       bump()
-      parseBindingPattern()
+      if enter() {
+        parseBindingPattern()
+        leave()
+      }
       marker.complete(&self, .valueBindingPattern)
     case .leftParen:
+      guard enter() else {
+        marker.abandon(&self)
+        return
+      }
+      defer { leave() }
       bump()
       while !atEnd && !at(.rightParen) {
         let before = position

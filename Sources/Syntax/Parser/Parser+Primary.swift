@@ -71,14 +71,13 @@ extension Parser {
       if at(.stringSegment) {
         bump()
       } else if at(.interpolationStart) {
-        guard enter() else { break }
+        if isUnwinding { break }
         let segment = start()
         bump()
         parseLabeledExpressionList(until: .interpolationEnd)
         if !at(.interpolationEnd) { skipToInterpolationEnd() }
         expect(.interpolationEnd)
         segment.complete(&self, .interpolationSegment)
-        leave()
       } else {
         break
       }
@@ -97,8 +96,6 @@ extension Parser {
   }
 
   private mutating func parseTupleExpression() -> CompletedMarker {
-    guard enter() else { return parseSingleToken(.unexpected) }
-    defer { leave() }
     let marker = start()
     bump()
     parseLabeledExpressionList(until: .rightParen)
@@ -158,7 +155,15 @@ extension Parser {
       if at(.period) {
         let component = start()
         bump()
-        parseMemberName()
+        if at(.leftSquare) {
+          bump()
+          parseLabeledExpressionList(until: .rightSquare)
+          expect(.rightSquare)
+        } else if at(.postfixQuestionMark) || at(.exclamationMark) {
+          bump()
+        } else {
+          parseMemberName()
+        }
         component.complete(&self, .keyPathComponent)
       } else if at(.postfixQuestionMark) || at(.exclamationMark) {
         let component = start()

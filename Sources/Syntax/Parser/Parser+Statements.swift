@@ -89,8 +89,6 @@ extension Parser {
   }
 
   private mutating func parseDoStatement() {
-    guard enter() else { return }
-    defer { leave() }
     let marker = start()
     bump()
     if at(.throws) { parseEffectSpecifiers() }
@@ -113,8 +111,6 @@ extension Parser {
   }
 
   private mutating func parseGuardStatement() {
-    guard enter() else { return }
-    defer { leave() }
     let marker = start()
     bump()
     parseConditionList()
@@ -124,8 +120,6 @@ extension Parser {
   }
 
   private mutating func parseWhileStatement() {
-    guard enter() else { return }
-    defer { leave() }
     let marker = start()
     bump()
     parseConditionList()
@@ -134,8 +128,6 @@ extension Parser {
   }
 
   private mutating func parseRepeatStatement() {
-    guard enter() else { return }
-    defer { leave() }
     let marker = start()
     bump()
     parseCodeBlock()
@@ -144,8 +136,6 @@ extension Parser {
   }
 
   private mutating func parseForStatement() {
-    guard enter() else { return }
-    defer { leave() }
     let marker = start()
     bump()
     eat(.try)
@@ -168,32 +158,37 @@ extension Parser {
     marker.complete(&self, .forStmt)
   }
 
-  /// `where condition`.
-  mutating func parseWhereClause() {
+  /// `where condition`; in a `switch` case (ended by `:`) trailing closures are allowed.
+  mutating func parseWhereClause(allowsTrailingClosure: Bool = false) {
     let clause = start()
     bump()
-    parseExpression(expressionFlags.union(.noTrailingClosure).subtracting(.pattern))
+    let flags = expressionFlags.subtracting(.pattern)
+    parseExpression(allowsTrailingClosure ? flags.subtracting(.noTrailingClosure) : flags.union(.noTrailingClosure))
     clause.complete(&self, .whereClause)
   }
 
-  /// `if conditions { } else if ... { } else { }`, a statement or an expression.
+  /// `if conditions { } else if ... { } else { }`, a statement or an expression. An `else if`
+  /// chain nests in the tree but is parsed in a loop, so long chains cannot exhaust the stack.
   @discardableResult
   mutating func parseIfExpression() -> CompletedMarker? {
-    guard enter() else { return nil }
-    defer { leave() }
-    let marker = start()
-    bump()
-    parseConditionList()
-    parseCodeBlock()
-    if at(.else) {
+    if isUnwinding { return nil }
+    var markers = [start()]
+    while true {
       bump()
-      if at(.if) {
-        parseIfExpression()
-      } else {
-        parseCodeBlock()
+      parseConditionList()
+      parseCodeBlock()
+      guard at(.else) else { break }
+      bump()
+      if at(.if) && !atEnd {
+        markers.append(start())
+        continue
       }
+      parseCodeBlock()
+      break
     }
-    return marker.complete(&self, .ifExpr)
+    var completed: CompletedMarker?
+    while let marker = markers.popLast() { completed = marker.complete(&self, .ifExpr) }
+    return completed
   }
 
   /// `cond, let x = y, case .a = z, #available(...)`.
@@ -241,13 +236,15 @@ extension Parser {
   /// `switch subject { case ...: ... default: ... }`, a statement or an expression.
   @discardableResult
   mutating func parseSwitchExpression() -> CompletedMarker? {
-    guard enter() else { return nil }
-    defer { leave() }
+    if isUnwinding { return nil }
     let marker = start()
     bump()
     parseExpression([.noTrailingClosure])
     if expect(.leftBrace) {
-      parseSwitchCases()
+      if enter() {
+        parseSwitchCases()
+        leave()
+      }
       expect(.rightBrace)
     }
     return marker.complete(&self, .switchExpr)
@@ -286,15 +283,11 @@ extension Parser {
       repeat {
         let item = start()
         parseExpression([.pattern])
-        if at(.where) { parseWhereClause() }
+        if at(.where) { parseWhereClause(allowsTrailingClosure: true) }
         item.complete(&self, .caseItem)
       } while !atEnd && eat(.comma)
       expect(.colon)
       label.complete(&self, .switchCaseLabel)
-    }
-    guard enter() else {
-      switchCase.complete(&self, .switchCase)
-      return
     }
     while !atEnd && !at(.case) && !at(.default) && !at(.rightBrace) && !at(.poundEndif) && !at(.poundElse)
       && !at(.poundElseif) && !(at(.atSign) && peek().keyword == .unlisted && textIs(peek(), "unknown"))
@@ -304,7 +297,6 @@ extension Parser {
       parseItem(.statements)
       if position == before { bumpUnexpected() }
     }
-    leave()
     switchCase.complete(&self, .switchCase)
   }
 

@@ -5,12 +5,10 @@ import Source
 extension Parser {
   /// Parses a type, or records a missing one.
   mutating func parseType() {
-    guard enter() else {
-      missingNode(.missingType)
-      return
-    }
-    defer { leave() }
+    if isUnwinding { return }
     if at(.atSign) || isAtTypeSpecifier() {
+      guard enter() else { return }
+      defer { leave() }
       let attributed = start()
       while !atEnd {
         if at(.atSign) {
@@ -65,7 +63,10 @@ extension Parser {
       let function = result.precede(&self)
       if isAtEffectSpecifier() { parseEffectSpecifiers() }
       expect(.arrow)
-      parseType()
+      if enter() {
+        parseType()
+        leave()
+      }
       function.complete(&self, .functionType)
     }
   }
@@ -100,27 +101,39 @@ extension Parser {
       if current.kind == .identifier && startsType(peek()) && !peek().flags.contains(.atStartOfLine) {
         let marker = start()
         bump()
-        parseType()
+        if enter() {
+          parseType()
+          leave()
+        }
         return marker.complete(&self, .someOrAnyType)
       }
     case .each:
       if current.kind == .identifier && peek().kind == .identifier {
         let marker = start()
         bump()
-        parseType()
+        if enter() {
+          parseType()
+          leave()
+        }
         return marker.complete(&self, .packElementType)
       }
     case .repeat:
       let marker = start()
       bump()
-      parseType()
+      if enter() {
+        parseType()
+        leave()
+      }
       return marker.complete(&self, .packExpansionType)
     default: break
     }
     if at(.prefixOperator) && atText("~") {
       let marker = start()
       bump()
-      parseType()
+      if enter() {
+        parseType()
+        leave()
+      }
       return marker.complete(&self, .suppressedType)
     }
     guard var type = parsePrimaryType() else { return nil }
@@ -262,6 +275,8 @@ extension Parser {
   private mutating func parseCollectionType() -> CompletedMarker {
     let marker = start()
     bump()
+    guard enter() else { return marker.complete(&self, .arrayType) }
+    defer { leave() }
     parseType()
     if eat(.colon) {
       parseType()
