@@ -90,9 +90,12 @@ public enum ParseDiagnostics {
       return Diagnostic(
         id: ID.expectedToken, severity: .error, message: "expected \(expected) in \(context)", path: path, range: range)
     case .missingExpr:
-      return Diagnostic(
-        id: ID.expectedExpression, severity: .error, message: "expected expression in \(context)", path: path,
-        range: range)
+      let afterOperator =
+        node.parent.map { parent in
+          parent.children.contains { $0.kind == .binaryOperator && $0.trimmedRange.end <= range.start }
+        } ?? false
+      let message = afterOperator ? "expected expression after operator" : "expected expression in \(context)"
+      return Diagnostic(id: ID.expectedExpression, severity: .error, message: message, path: path, range: range)
     case .missingType:
       return Diagnostic(
         id: ID.expectedType, severity: .error, message: "expected type in \(context)", path: path, range: range)
@@ -162,7 +165,8 @@ public enum ParseDiagnostics {
     case .memberBlock, .codeBlock, .accessorBlock, .parameterClause, .inheritanceClause, .genericWhereClause,
       .typeAnnotation, .initializerClause, .returnClause, .effectSpecifiers, .labeledExprList, .labeledExpr,
       .condition, .conditionList, .patternBinding, .genericParameterClause, .genericArgumentClause,
-      .closureSignature, .attributeList, .modifierList, .switchCaseLabel, .caseItem, .whereClause:
+      .closureSignature, .attributeList, .modifierList, .switchCaseLabel, .caseItem, .whereClause, .arrayElement,
+      .dictionaryElement:
       if let parent = node.parent { return contextName(parent) }
       return "file"
     default:
@@ -190,8 +194,7 @@ extension SyntaxKind {
     case .functionCallExpr: return "function call"
     case .subscriptCallExpr: return "subscript"
     case .tupleExpr: return "tuple"
-    case .arrayExpr: return "array"
-    case .dictionaryExpr: return "dictionary"
+    case .arrayExpr, .dictionaryExpr: return "container literal"
     case .closureExpr: return "closure"
     case .stringLiteralExpr, .interpolationSegment: return "string interpolation"
     case .ifExpr: return "'if' statement"

@@ -152,7 +152,8 @@ extension Parser {
           return parsePrefixed(.copyExpr)
         case .each where peek().kind == .identifier:
           return parsePrefixed(.packElementExpr)
-        case .any, .some where peek().kind == .identifier || peek().kind == .leftParen || peek().kind == .leftSquare:
+        case .any,
+          .some where peek().kind == .identifier || peek().kind == .leftParen || peek().kind == .leftSquare:
           let type = start()
           parseType()
           return parsePostfixSuffixes(of: type.complete(&self, .typeExpr))

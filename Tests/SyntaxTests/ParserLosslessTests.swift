@@ -1,0 +1,47 @@
+import Foundation
+import Source
+import Syntax
+import TestSupport
+import Testing
+
+/// The parser's lossless property on every fixture, its byte-level variants, and every
+/// truncated prefix of every fixture.
+@Suite struct ParserLosslessTests {
+  static let fixtureFiles: [URL] = FixturePaths.files(in: "")
+
+  @Test(arguments: fixtureFiles)
+  func everyVariantParsesLosslessly(_ file: URL) throws {
+    let bytes = try [UInt8](Data(contentsOf: file))
+    for (name, variant) in LexerRoundTripTests.variants(of: bytes) {
+      let tree = Parser.parseOnLargeStack(SourceFile(path: file.lastPathComponent, bytes: variant))
+      try TreeInvariants.check(tree, label: "\(FixturePaths.relativePath(file)) [\(name)]")
+    }
+  }
+
+  @Test(arguments: fixtureFiles)
+  func everyPrefixParsesLosslessly(_ file: URL) throws {
+    let bytes = try [UInt8](Data(contentsOf: file))
+    let failure: String? = LargeStack.run {
+      for length in 0...bytes.count {
+        let tree = Parser.parse(SourceFile(path: "prefix.swift", bytes: Array(bytes[0..<length])))
+        do {
+          try TreeInvariants.check(tree, label: "prefix \(length)")
+          _ = ParseDiagnostics.diagnose(tree)
+        } catch {
+          return "\(error)"
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(FixturePaths.relativePath(file)): \(failure ?? "")")
+  }
+
+  @Test func skippingBodiesStaysLossless() throws {
+    for file in Self.fixtureFiles {
+      let bytes = try [UInt8](Data(contentsOf: file))
+      let tree = Parser.parseOnLargeStack(
+        SourceFile(path: file.lastPathComponent, bytes: bytes), options: ParserOptions(skipsFunctionBodies: true))
+      try TreeInvariants.check(tree, label: "\(FixturePaths.relativePath(file)) [skipping bodies]")
+    }
+  }
+}
