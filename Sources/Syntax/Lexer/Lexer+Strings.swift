@@ -5,12 +5,22 @@ extension Lexer {
   /// Lexes an opening quote (`cursor` is on the `"`, `start` on the first `#` if any) and
   /// enters string mode.
   mutating func lexStringOpen(_ start: Int, pounds: Int) -> Token {
-    // `#"""#` is a single-line raw string holding one `"`, not a multi-line opening.
+    // A raw `#"""` whose line also holds a `"` followed by the closing pounds is a single-line
+    // string that starts with quotes (`#"""#`, `#""""foo""#`), as swiftc decides.
     var isMultiline = cursor.starts(with: "\"\"\"")
     if isMultiline && pounds > 0 {
-      var closing = 0
-      while closing < pounds && cursor.peek(at: 3 + closing) == UInt8(ascii: "#") { closing += 1 }
-      if closing == pounds { isMultiline = false }
+      var offset = cursor.position + 2
+      while offset < cursor.count, cursor.byte(at: offset) != 0x0A, cursor.byte(at: offset) != 0x0D {
+        if cursor.byte(at: offset) == UInt8(ascii: "\"") {
+          var closing = 0
+          while closing < pounds && cursor.byte(at: offset + 1 + closing) == UInt8(ascii: "#") { closing += 1 }
+          if closing == pounds {
+            isMultiline = false
+            break
+          }
+        }
+        offset += 1
+      }
     }
     cursor.advance(isMultiline ? 3 : 1)
     let openRange = ByteRange(start: start, end: cursor.position)

@@ -35,7 +35,7 @@ extension Parser {
         expect(.rightSquare)
         if isAtTrailingClosure() { parseTrailingClosures() }
         expression = subscriptCall.complete(&self, .subscriptCallExpr)
-      case .leftBrace where isAtTrailingClosure():
+      case .leftBrace where isAtTrailingClosure() && !Parser.isLiteral(expression.kind):
         let call = expression.precede(&self)
         parseTrailingClosures()
         expression = call.complete(&self, .functionCallExpr)
@@ -88,9 +88,28 @@ extension Parser {
     if at(.leftParen) && isAtDeclNameArguments() { parseDeclNameArguments() }
   }
 
-  /// Whether `{` here starts a trailing closure.
+  /// Whether `{` here starts a trailing closure. As in swiftc, this holds even at the start of a
+  /// line, except where the brace opens property accessors or observers.
   func isAtTrailingClosure() -> Bool {
-    at(.leftBrace) && !expressionFlags.contains(.noTrailingClosure) && !atStartOfLine
+    guard at(.leftBrace), !expressionFlags.contains(.noTrailingClosure) else { return false }
+    return !isAtObserverBlock() && !(Parser.accessorKeywords.contains(peek().keyword) && isAccessorBlockAhead())
+  }
+
+  /// Whether the `{` at the current position opens `get`/`set` accessors.
+  private func isAccessorBlockAhead() -> Bool {
+    let next = peek()
+    let after = peek(2)
+    return (next.keyword == .get || next.keyword == .set) && (after.kind == .leftBrace || after.kind == .rightBrace)
+  }
+
+  /// Literals never take trailing closures.
+  static func isLiteral(_ kind: SyntaxKind) -> Bool {
+    switch kind {
+    case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr,
+      .regexLiteralExpr:
+      return true
+    default: return false
+    }
   }
 
   /// Parses `{ ... }` and any `label: { ... }` that follow.

@@ -305,6 +305,6 @@ extension Parser {
     var offset = 1
     while peek(offset).kind != .endOfFile && !peek(offset).flags.contains(.atStartOfLine) { offset += 1 }
     let first = peek(offset)
-    return first.keyword == .case || first.keyword == .default
+    return first.keyword == .case || first.keyword == .default || first.kind == .atSign || first.kind == .poundIf
   }
 }
