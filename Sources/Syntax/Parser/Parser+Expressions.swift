@@ -75,7 +75,10 @@ extension Parser {
       return (SequenceOperator(group: .assignment, foldedKind: .infixOperatorExpr), false)
     case .infixQuestionMark:
       bump()
-      parseExpression(expressionFlags.subtracting(.pattern))
+      if enter() {
+        parseExpression(expressionFlags.subtracting(.pattern))
+        leave()
+      }
       expect(.colon)
       marker.complete(&self, .unresolvedTernary)
       return (SequenceOperator(group: .ternary, foldedKind: .ternaryExpr), false)

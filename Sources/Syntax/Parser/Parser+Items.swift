@@ -34,11 +34,11 @@ extension Parser {
     isUnwinding = false
     depth = 0
     var balance = 0
-    for index in itemStartToken..<position { balance += Parser.delimiterBalance(tokens[index].kind) }
+    for index in itemStartToken..<position { balance += Parser.recoveryBalance(tokens[index].kind) }
     let startOffset = Int(tokens[itemStartToken].start)
     let marker = start()
-    while current.kind != .endOfFile && balance > 0 {
-      balance += Parser.delimiterBalance(current.kind)
+    while current.kind != .endOfFile && (balance > 0 || !atStartOfLine) {
+      balance += Parser.recoveryBalance(current.kind)
       bump()
     }
     marker.complete(&self, .unexpected)
@@ -46,6 +46,15 @@ extension Parser {
       NestingFailure(
         offset: nestingLimitOffsets.last ?? startOffset, suppressedStart: startOffset,
         suppressedEnd: position > 0 ? tokens[position - 1].end : startOffset))
+  }
+
+  /// Like `delimiterBalance`, counting `#if` ... `#endif` as a region too.
+  static func recoveryBalance(_ kind: TokenKind) -> Int {
+    switch kind {
+    case .poundIf: return 1
+    case .poundEndif: return -1
+    default: return delimiterBalance(kind)
+    }
   }
 
   /// `+1` for tokens that open a delimited region, `-1` for those that close one.
