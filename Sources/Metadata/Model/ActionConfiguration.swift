@@ -140,11 +140,11 @@ extension SummaryValue: Codable {
     let known: SummaryValue? =
       switch decoder.singleTag() {
       case "enumeration":
-        decoder.payload(EnumerationPayload.self, tag: "enumeration").map {
+        decoder.payload(EnumerationPayload.self, tag: "enumeration", keys: ["identifier", "value"]).map {
           .enumeration(identifier: $0.identifier, value: $0.value)
         }
       case "array":
-        decoder.payload(ArrayPayload.self, tag: "array").map {
+        decoder.payload(ArrayPayload.self, tag: "array", keys: ["valueType", "values"]).map {
           .array(valueType: $0.valueType, values: $0.values)
         }
       default: nil
@@ -168,13 +168,13 @@ extension ActionConfiguration: Codable {
     let known: ActionConfiguration? =
       switch decoder.singleTag() {
       case "actionSummary":
-        decoder.payload(Wrapped<ActionSummary>.self, tag: "actionSummary").map {
-          .actionSummary($0.wrapper)
+        decoder.wrappedPayload(ActionSummary.self, tag: "actionSummary").map {
+          .actionSummary($0)
         }
-      case "whenClause": decoder.payload(Wrapped<WhenClause>.self, tag: "whenClause").map { .whenClause($0.wrapper) }
+      case "whenClause": decoder.wrappedPayload(WhenClause.self, tag: "whenClause").map { .whenClause($0) }
       case "switchStatement":
-        decoder.payload(Wrapped<SwitchStatement>.self, tag: "switchStatement").map {
-          .switchStatement($0.wrapper)
+        decoder.wrappedPayload(SwitchStatement.self, tag: "switchStatement").map {
+          .switchStatement($0)
         }
       default: nil
       }

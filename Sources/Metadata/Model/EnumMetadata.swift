@@ -112,7 +112,7 @@ extension DisplayImageMetadata: Codable {
 
   public init(from decoder: any Decoder) throws {
     if decoder.singleTag() == "systemImageName",
-      let payload = decoder.payload(Positional.self, tag: "systemImageName")
+      let payload = decoder.payload(Positional.self, tag: "systemImageName", keys: ["_0"])
     {
       self = .systemImageName(payload._0)
     } else {

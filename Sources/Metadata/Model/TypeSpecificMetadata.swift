@@ -107,17 +107,17 @@ extension TypeSpecificValue: Codable {
   public init(from decoder: any Decoder) throws {
     let known: TypeSpecificValue? =
       switch decoder.singleTag() {
-      case "int": decoder.payload(Wrapped<Int>.self, tag: "int").map { .int($0.wrapper) }
-      case "string": decoder.payload(Wrapped<String>.self, tag: "string").map { .string($0.wrapper) }
-      case "double": decoder.payload(Wrapped<Double>.self, tag: "double").map { .double($0.wrapper) }
-      case "array": decoder.payload(Elements.self, tag: "array").map { .array($0.elements) }
+      case "int": decoder.wrappedPayload(Int.self, tag: "int").map { .int($0) }
+      case "string": decoder.wrappedPayload(String.self, tag: "string").map { .string($0) }
+      case "double": decoder.wrappedPayload(Double.self, tag: "double").map { .double($0) }
+      case "array": decoder.payload(Elements.self, tag: "array", keys: ["elements"]).map { .array($0.elements) }
       case "enumMetadata":
-        decoder.payload(Wrapped<EnumMetadata>.self, tag: "enumMetadata").map {
-          .enumMetadata($0.wrapper)
+        decoder.wrappedPayload(EnumMetadata.self, tag: "enumMetadata").map {
+          .enumMetadata($0)
         }
       case "entityMetadata":
-        decoder.payload(Wrapped<EntityMetadata>.self, tag: "entityMetadata").map {
-          .entityMetadata($0.wrapper)
+        decoder.wrappedPayload(EntityMetadata.self, tag: "entityMetadata").map {
+          .entityMetadata($0)
         }
       default: nil
       }

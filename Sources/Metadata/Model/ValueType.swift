@@ -61,28 +61,28 @@ extension ValueType: Codable {
     let known: ValueType? =
       switch decoder.singleTag() {
       case "primitive":
-        decoder.payload(Wrapped<TypeIdentifierPayload>.self, tag: "primitive").map {
-          .primitive(typeIdentifier: $0.wrapper.typeIdentifier)
+        decoder.wrappedPayload(TypeIdentifierPayload.self, tag: "primitive", keys: ["typeIdentifier"]).map {
+          .primitive(typeIdentifier: $0.typeIdentifier)
         }
       case "entity":
-        decoder.payload(Wrapped<TypeNamePayload>.self, tag: "entity").map {
-          .entity(typeName: $0.wrapper.typeName)
+        decoder.wrappedPayload(TypeNamePayload.self, tag: "entity", keys: ["typeName"]).map {
+          .entity(typeName: $0.typeName)
         }
       case "linkEnumeration":
-        decoder.payload(Wrapped<IdentifierPayload>.self, tag: "linkEnumeration").map {
-          .linkEnumeration(identifier: $0.wrapper.identifier)
+        decoder.wrappedPayload(IdentifierPayload.self, tag: "linkEnumeration", keys: ["identifier"]).map {
+          .linkEnumeration(identifier: $0.identifier)
         }
       case "array":
-        decoder.payload(Wrapped<ArrayPayload>.self, tag: "array").map {
-          .array(memberValueType: $0.wrapper.memberValueType, capabilities: $0.wrapper.capabilities)
+        decoder.wrappedPayload(ArrayPayload.self, tag: "array", keys: ["capabilities", "memberValueType"]).map {
+          .array(memberValueType: $0.memberValueType, capabilities: $0.capabilities)
         }
       case "measurement":
-        decoder.payload(Wrapped<MeasurementPayload>.self, tag: "measurement").map {
-          .measurement(unitType: $0.wrapper.unitType)
+        decoder.wrappedPayload(MeasurementPayload.self, tag: "measurement", keys: ["unitType"]).map {
+          .measurement(unitType: $0.unitType)
         }
       case "intents":
-        decoder.payload(Wrapped<TypeIdentifierPayload>.self, tag: "intents").map {
-          .intents(typeIdentifier: $0.wrapper.typeIdentifier)
+        decoder.wrappedPayload(TypeIdentifierPayload.self, tag: "intents", keys: ["typeIdentifier"]).map {
+          .intents(typeIdentifier: $0.typeIdentifier)
         }
       default: nil
       }
