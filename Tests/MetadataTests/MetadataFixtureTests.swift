@@ -44,6 +44,21 @@ import Testing
     #expect(try MetadataEncoding.reformat(pretty, style: .canonical) == MetadataEncoding.encode(metadata))
   }
 
+  #if os(Linux)
+  /// On this platform Foundation's own `JSONEncoder` with `.sortedKeys` sorts keys by UTF-8 bytes
+  /// and escapes `/`, exactly like our writer (and like Xcode's processor); this test notices if a
+  /// Foundation update changes that. Darwin's Foundation may use its legacy sort in some
+  /// processes, so the comparison is only made here.
+  @Test(arguments: canonicalCases)
+  func foundationEncoderAgreesWithOurWriterOnLinux(_ name: String) throws {
+    let original = try Self.read("\(name)/extract.actionsdata")
+    let metadata = try MetadataEncoding.decodeMetadata(from: original)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    #expect(Self.text(try encoder.encode(metadata)) == Self.text(original))
+  }
+  #endif
+
   @Test func betaFormReencodesToTheCanonicalGolden() throws {
     let beta = try Self.read("xcode16-beta/extract.actionsdata")
     let metadata = try MetadataEncoding.decodeMetadata(from: beta)

@@ -68,9 +68,11 @@ public struct ActionMetadata: Codable, Sendable, Hashable {
   /// Visibility; `isDiscoverable` mirrors the action's. [C]
   public var visibilityMetadata: VisibilityMetadata
 
-  /// An action with Xcode's defaults for everything the source did not declare: not discoverable
-  /// only when asked, `supportedModes` derived from `openAppWhenRun`, empty lists, wildcard
-  /// availability, and `mangledTypeNameV2` equal to `mangledTypeName`.
+  /// An action with Xcode's defaults for everything the source did not declare: empty lists,
+  /// wildcard availability, `visibilityMetadata` mirroring `isDiscoverable`, the V2 and
+  /// `systemProtocols` fields copied from their sources, and `supportedModes` derived from
+  /// `openAppWhenRun` when not given (set the property to `nil` afterwards to write the Xcode 16
+  /// beta form, which has no `supportedModes`).
   public init(
     identifier: String,
     fullyQualifiedTypeName: String,
