@@ -49,16 +49,25 @@ extension Parser {
   }
 
   /// Words that introduce an accessor.
-  static let accessorKeywords: Set<Keyword> = [
+  public static let accessorKeywords: Set<Keyword> = [
     .get, .set, .willSet, .didSet, .underscoreRead, .underscoreModify, .read, .modify, .`init`, .unsafeAddress,
     .unsafeMutableAddress,
   ]
 
   /// Whether an accessor starts here: attributes and modifiers, then an accessor word followed
   /// by `{`, `}`, `(`, an effect, or another accessor at the start of a line.
-  func isAtAccessor() -> Bool {
-    var offset = 0
-    var token = current
+  func isAtAccessor() -> Bool { isAccessor(at: 0) }
+
+  /// Whether an accessor starts `start` tokens ahead; an `#if` there counts when its first
+  /// clause starts with one.
+  func isAccessor(at start: Int) -> Bool {
+    var offset = start
+    var token = peek(offset)
+    if token.kind == .poundIf {
+      offset += 1
+      while peek(offset).kind != .endOfFile && !peek(offset).flags.contains(.atStartOfLine) { offset += 1 }
+      return peek(offset).kind != .poundIf && isAccessor(at: offset)
+    }
     for _ in 0..<32 {
       if token.kind == .atSign {
         offset += 2
@@ -86,9 +95,9 @@ extension Parser {
     case .leftBrace, .rightBrace: return true
     case .leftParen: return token.keyword != .get
     case .identifier:
-      return next.keyword == .async || next.keyword == .throws
-        || next.flags.contains(.atStartOfLine)
-          && Parser.accessorKeywords.contains(next.keyword)
+      // `get set` in a protocol requirement, `get async`, or the next accessor.
+      return next.keyword == .async || next.keyword == .throws || Parser.accessorKeywords.contains(next.keyword)
+        || Parser.accessorModifiers.contains(next.keyword)
     case .keyword:
       return next.keyword == .throws || next.keyword == .rethrows
     default:

@@ -68,7 +68,7 @@ public struct SyntaxNode: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Every direct child of kind `kind`.
-  public func children(_ kind: SyntaxKind) -> [SyntaxNode] {
+  public func children(ofKind kind: SyntaxKind) -> [SyntaxNode] {
     children.filter { $0.kind == kind }
   }
 
@@ -183,6 +183,12 @@ public struct SyntaxChildren: Sequence, Sendable {
 
   public func makeIterator() -> Iterator {
     Iterator(tree: tree, cursor: parent + 1, end: tree.nodes[Int(parent)].subtreeEnd)
+  }
+
+  /// The first child, if any.
+  public var first: SyntaxNode? {
+    var iterator = makeIterator()
+    return iterator.next()
   }
 
   /// Iterates direct children.

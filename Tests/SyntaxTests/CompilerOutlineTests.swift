@@ -1,0 +1,32 @@
+import Foundation
+import Source
+import Syntax
+import TestSupport
+import Testing
+
+/// For every `ok` parser fixture, the declaration outline from our tree equals the one the Swift
+/// compiler's parser reports (`swiftc -frontend -dump-parse`), with `#if` evaluated for the
+/// compiler's host (Linux, Swift 6, no defines).
+@Suite struct CompilerOutlineTests {
+  static let okFiles = FixturePaths.files(in: "Parser/ok") + FixturePaths.files(in: "Lexer/ok")
+
+  @Test(arguments: okFiles)
+  func outlineMatchesTheCompiler(_ file: URL) throws {
+    guard let swiftc = ProcessRunner.which("swiftc") else {
+      print("skipped: no swiftc on PATH; cannot compare \(file.lastPathComponent) with the compiler's outline")
+      return
+    }
+    let result = try ProcessRunner.run(swiftc, ["-frontend", "-dump-parse", "-swift-version", "6", file.path])
+    let expected = DeclarationOutline.compiler(result.standardOutput + result.standardError)
+    let bytes = try [UInt8](Data(contentsOf: file))
+    let tree = Parser.parseOnLargeStack(SourceFile(path: file.lastPathComponent, bytes: bytes))
+    let evaluator = IfConfigEvaluator(
+      configuration: BuildConfiguration(platform: .linux, compilerVersion: [6, 3]))
+    let actual = DeclarationOutline.ours(tree, evaluator: evaluator)
+    #expect(!expected.isEmpty || bytes.count < 200, "no outline from swiftc for \(file.lastPathComponent)")
+    #expect(
+      actual == expected,
+      "\(file.lastPathComponent):\n\(LineDiff.render(expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n")))"
+    )
+  }
+}
