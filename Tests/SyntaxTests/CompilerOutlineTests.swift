@@ -12,12 +12,17 @@ import Testing
 
   @Test(arguments: okFiles)
   func outlineMatchesTheCompiler(_ file: URL) throws {
-    guard let swiftc = ProcessRunner.which("swiftc") else {
+    guard let swiftc = SwiftCompilerLocator.find() else {
       print("skipped: no swiftc on PATH; cannot compare \(file.lastPathComponent) with the compiler's outline")
       return
     }
-    let result = try ProcessRunner.run(swiftc, ["-frontend", "-dump-parse", "-swift-version", "6", file.path])
-    let expected = DeclarationOutline.compiler(result.standardOutput + result.standardError)
+    let outcome = ProcessRunner.run(
+      swiftc, arguments: ["-frontend", "-dump-parse", "-swift-version", "6", file.path], timeout: 120)
+    guard case .exited(_, let standardOutput, let standardError) = outcome else {
+      Issue.record("swiftc -dump-parse did not run: \(outcome.diagnostics)")
+      return
+    }
+    let expected = DeclarationOutline.compiler(standardOutput + standardError)
     let bytes = try [UInt8](Data(contentsOf: file))
     let tree = Parser.parseOnLargeStack(SourceFile(path: file.lastPathComponent, bytes: bytes))
     let evaluator = IfConfigEvaluator(
