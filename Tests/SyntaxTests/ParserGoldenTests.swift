@@ -59,3 +59,14 @@ import Testing
     #expect(Self.errFiles.count >= 8)
   }
 }
+
+/// `docs/syntax.md` documents every node kind, so the published format cannot drift.
+@Suite struct SyntaxDocumentationTests {
+  @Test func everyNodeKindIsDocumented() throws {
+    let text = try String(
+      contentsOf: FixturePaths.packageRoot.appendingPathComponent("docs/syntax.md"), encoding: .utf8)
+    for kind in SyntaxKind.allCases {
+      #expect(text.contains("| `\(kind.dumpName)` |"), "docs/syntax.md lacks node kind \(kind.dumpName)")
+    }
+  }
+}
