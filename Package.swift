@@ -18,6 +18,9 @@ let package = Package(
     .target(name: "Syntax", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "Metadata", swiftSettings: swiftSettings),
     .target(name: "Reporting", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(name: "Configuration", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(
+      name: "FindingFilters", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .target(name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
@@ -33,6 +36,9 @@ let package = Package(
       dependencies: ["Source", "Diagnostics", "Reporting", "TestSupport"],
       swiftSettings: swiftSettings
     ),
+    .testTarget(
+      name: "ConfigurationTests", dependencies: ["Configuration", "FindingFilters", "TestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "CLITests",

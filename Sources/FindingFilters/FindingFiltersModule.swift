@@ -1,0 +1,2 @@
+/// Suppression comments and baselines: filters applied to findings before they are reported.
+public enum FindingFiltersModule {}
