@@ -10,6 +10,8 @@ let package = Package(
   products: [
     .executable(name: "appintents", targets: ["AppIntentsCommand"]),
     .executable(name: "appintents-bench", targets: ["Benchmark"]),
+    // For the fuzzers in Tests/Fuzz (a nested package), which can only link products.
+    .library(name: "AppIntentsFuzzing", targets: ["Source", "Diagnostics", "Syntax", "CLI", "Invariants"]),
   ],
   targets: [
     // Layering (lower never imports higher): Source <- Diagnostics <- Syntax <- ... <- Driver <- CLI.
@@ -24,10 +26,12 @@ let package = Package(
     .target(name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
+    .target(
+      name: "Invariants", dependencies: ["Source", "Diagnostics", "Syntax", "CLI"], swiftSettings: swiftSettings),
     .target(name: "TestSupport", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SyntaxTests",
-      dependencies: ["Source", "Diagnostics", "Syntax", "TestSupport"],
+      dependencies: ["Source", "Diagnostics", "Syntax", "Invariants", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(name: "MetadataTests", dependencies: ["Metadata", "TestSupport"], swiftSettings: swiftSettings),
@@ -42,7 +46,7 @@ let package = Package(
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "CLITests",
-      dependencies: ["CLI", "TestSupport"],
+      dependencies: ["CLI", "Invariants", "TestSupport"],
       swiftSettings: swiftSettings
     ),
   ]
