@@ -16,12 +16,19 @@ let package = Package(
     .target(name: "Source", swiftSettings: swiftSettings),
     .target(name: "Diagnostics", dependencies: ["Source"], swiftSettings: swiftSettings),
     .target(name: "Syntax", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(name: "Evaluator", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
+    .target(
+      name: "Model", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator"], swiftSettings: swiftSettings),
     .target(name: "Metadata", swiftSettings: swiftSettings),
     .target(name: "Reporting", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "Configuration", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(
       name: "FindingFilters", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
-    .target(name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
+    .target(
+      name: "Driver", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Driver"], swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
     .target(name: "TestSupport", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
@@ -38,6 +45,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ConfigurationTests", dependencies: ["Configuration", "FindingFilters", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ModelTests", dependencies: ["Source", "Syntax", "Evaluator", "Model", "Driver", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     .testTarget(

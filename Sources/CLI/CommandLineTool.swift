@@ -13,6 +13,7 @@ public enum CommandLineTool {
   static let commands: [Command] = [
     Command(spec: DumpTokensCommand.spec, run: DumpTokensCommand.run),
     Command(spec: DumpSyntaxCommand.spec, run: DumpSyntaxCommand.run),
+    Command(spec: DumpModelCommand.spec, run: DumpModelCommand.run),
   ]
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.
