@@ -62,18 +62,18 @@ import Testing
         where property.file != nil && !property.label.hasPrefix("_")
           && !property.label.hasPrefix("$")
         {
-          let where_ = "\(file) \(path.joined(separator: ".")).\(property.label)"
+          let location = "\(file) \(path.joined(separator: ".")).\(property.label)"
           guard let mine = ours.first(where: { $0.name == property.label && $0.isStatic == property.isStatic }) else {
-            comparison.mismatches.append("\(where_): not found by our model")
+            comparison.mismatches.append("\(location): not found by our model")
             continue
           }
           compared += 1
           if let wrappers = property.propertyWrappers, let wrapper = wrappers.first {
             let ourArguments = mine.wrapperArguments ?? []
             let written = ConstValueArgumentList(wrapper.arguments)
-            comparison.compareWrapperArguments(written, ourArguments, at: where_ + " @wrapper")
+            comparison.compareWrapperArguments(written, ourArguments, at: location + " @wrapper")
           } else {
-            comparison.compare(property.value, mine.value, at: where_)
+            comparison.compare(property.value, mine.value, at: location)
           }
         }
       }
