@@ -25,10 +25,11 @@ let package = Package(
     .target(
       name: "FindingFilters", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .target(
-      name: "Driver", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model"],
+      name: "Driver", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata"],
       swiftSettings: swiftSettings),
     .target(
-      name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Driver"], swiftSettings: swiftSettings),
+      name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Driver", "Metadata"],
+      swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
     .target(name: "TestSupport", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
@@ -47,7 +48,8 @@ let package = Package(
       name: "ConfigurationTests", dependencies: ["Configuration", "FindingFilters", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ModelTests", dependencies: ["Source", "Syntax", "Evaluator", "Model", "Driver", "TestSupport"],
+      name: "ModelTests",
+      dependencies: ["Source", "Syntax", "Evaluator", "Model", "Driver", "Metadata", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     .testTarget(

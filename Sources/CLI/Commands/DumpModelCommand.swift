@@ -1,6 +1,5 @@
 import Diagnostics
 import Driver
-import Foundation
 import Model
 import Source
 import Syntax
@@ -36,16 +35,8 @@ enum DumpModelCommand {
     if !discovery.errors.isEmpty { return .ioError }
     let moduleName = arguments.value("module-name") ?? SourceDiscovery.defaultModuleName(for: arguments.positionals)
     let loaded = ModuleLoader().load(discovery.files)
-    let index = ModuleIndex(
-      moduleName: moduleName, files: loaded.files, ifConfig: IfConfigEvaluator(configuration: configuration))
-    let model = ModelExtractor(index: index).extract()
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(model) else {
-      console.err("appintents: error: cannot encode the model\n")
-      return .ioError
-    }
-    console.out(String(decoding: data, as: UTF8.self) + "\n")
+    let model = ModelPipeline.model(files: loaded.files, moduleName: moduleName, configuration: configuration)
+    console.out(ModelPipeline.render(model))
     var diagnostics = loaded.readErrors
     for file in loaded.files { diagnostics += ParseDiagnostics.diagnose(file.tree) }
     return DiagnosticPrinter.print(diagnostics, files: loaded.files, console: console)

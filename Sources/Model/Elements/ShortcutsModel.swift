@@ -14,7 +14,7 @@ public struct ShortcutsProviderModel: Codable, Hashable, Sendable {
 
 /// One `AppShortcut(intent:phrases:shortTitle:systemImageName:)`.
 public struct AppShortcutModel: Codable, Hashable, Sendable {
-  /// The intent's type as written (`OrderIntent`), if the `intent:` argument names one.
+  /// The intent's short type name (`OrderIntent`), if the `intent:` argument constructs one.
   public var intentType: String?
   /// The qualified intent type, when it resolves to a module type.
   public var qualifiedIntentType: String?
