@@ -6,12 +6,15 @@ import Syntax
 /// configuration, then extract the App Intents model.
 public enum ModelPipeline {
   /// The model of a module made of `files`.
+  /// Runs on a large-stack thread: evaluation recurses up to its depth bound.
   public static func model(
     files: [ParsedFile], moduleName: String, configuration: BuildConfiguration
   ) -> AppIntentsModel {
-    let index = ModuleIndex(
-      moduleName: moduleName, files: files, ifConfig: IfConfigEvaluator(configuration: configuration))
-    return ModelExtractor(index: index).extract()
+    LargeStack.run {
+      let index = ModuleIndex(
+        moduleName: moduleName, files: files, ifConfig: IfConfigEvaluator(configuration: configuration))
+      return ModelExtractor(index: index).extract()
+    }
   }
 
   /// The model as readable JSON (sorted keys, two-space indentation, final newline), the same

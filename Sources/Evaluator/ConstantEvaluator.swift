@@ -21,6 +21,9 @@ public struct ConstantEvaluator: Sendable {
   /// How deep nested values are followed before giving up with `runtime(.tooDeep)`.
   public static let maximumDepth = 512
 
+  /// The longest dotted path taken for a type name (`A.B.C`); longer member chains are values.
+  static let maximumTypePathLength = 16
+
   /// Creates an evaluator.
   public init(resolver: any ConstantNameResolving, ifConfig: IfConfigEvaluator) {
     self.resolver = resolver
@@ -212,10 +215,21 @@ public struct ConstantEvaluator: Sendable {
       let name = SyntaxNode.unescaped(node.text)
       if name == "Self" { return context.enclosingType }
       return resolver.resolveType(name, from: context.enclosingType)
-    case .memberAccessExpr, .genericSpecializationExpr, .typeExpr:
-      let text = node.text.filter { !$0.isWhitespace }
-      if node.kind == .memberAccessExpr, let base = node.memberBase, typeName(of: base, context) == nil { return nil }
-      return resolver.resolveType(text, from: context.enclosingType)
+    case .memberAccessExpr:
+      // A type path is short; walk the chain in a loop and give up on long ones (`a.b.c...`).
+      var current = node
+      var links = 0
+      while current.kind == .memberAccessExpr {
+        guard let base = current.memberBase, links < ConstantEvaluator.maximumTypePathLength else { return nil }
+        links += 1
+        current = base
+      }
+      guard current.kind == .declReferenceExpr || current.kind == .genericSpecializationExpr,
+        typeName(of: current, context) != nil
+      else { return nil }
+      return resolver.resolveType(node.text.filter { !$0.isWhitespace }, from: context.enclosingType)
+    case .genericSpecializationExpr, .typeExpr:
+      return resolver.resolveType(node.text.filter { !$0.isWhitespace }, from: context.enclosingType)
     default:
       return nil
     }
