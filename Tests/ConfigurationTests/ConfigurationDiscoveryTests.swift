@@ -40,7 +40,8 @@ import Testing
       #expect(
         ConfigurationLoader.discover(from: root + "/repo/lib/Sources", workingDirectory: "/")
           == root + "/repo/.appintents.json")
-      #expect(ConfigurationLoader.discover(from: root + "/repo", workingDirectory: "/") == root + "/repo/.appintents.json")
+      #expect(
+        ConfigurationLoader.discover(from: root + "/repo", workingDirectory: "/") == root + "/repo/.appintents.json")
       // A relative start directory is taken from the working directory.
       #expect(
         ConfigurationLoader.discover(from: "lib/Sources", workingDirectory: root + "/repo")

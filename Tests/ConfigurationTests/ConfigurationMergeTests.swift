@@ -71,7 +71,9 @@ import Testing
     let merged = try merger.merge(file: file)
     #expect(merged.rules["phrase-missing-app-name"]?.isEnabled == false)
     #expect(merged.rules["non-literal-title"] == .init(isEnabled: true, defaultSeverity: .warning))
-    #expect(merged.rules["too-many-shortcuts"] == .init(isEnabled: true, defaultSeverity: .error, configuredSeverity: .warning))
+    #expect(
+      merged.rules["too-many-shortcuts"]
+        == .init(isEnabled: true, defaultSeverity: .error, configuredSeverity: .warning))
     #expect(merged.rules["missing-description"]?.isEnabled == true)
     #expect(merged.rules["missing-description"]?.severity == .error)
     #expect(merged.origins["rules.phrase-missing-app-name"]?.description == ".appintents.json:2:21")

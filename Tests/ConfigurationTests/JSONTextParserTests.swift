@@ -19,7 +19,8 @@ import Testing
     let root = try parse(text)
     let members = try #require(root.objectValue)
     #expect(members.map(\.key) == ["strict", "rules", "list"])
-    #expect(members.map(\.keyLocation) == [.init(line: 2, column: 3), .init(line: 3, column: 3), .init(line: 4, column: 2)])
+    #expect(
+      members.map(\.keyLocation) == [.init(line: 2, column: 3), .init(line: 3, column: 3), .init(line: 4, column: 2)])
     #expect(members[0].value.location == SourceLocation(line: 2, column: 13))
     #expect(members[0].value.boolValue == true)
     let rule = try #require(members[1].value.objectValue?.first)
@@ -95,7 +96,8 @@ import Testing
 
   /// Mutations of a valid document (truncations, byte flips, insertions) never trap.
   @Test func arbitraryBytesNeverCrash() {
-    let seed = Array(#"{"rules": {"a-b": {"severity": "error"}}, "include": ["x/**"], "n": -1.5e3, "u": "\u00e9"}"#.utf8)
+    let seed = Array(
+      #"{"rules": {"a-b": {"severity": "error"}}, "include": ["x/**"], "n": -1.5e3, "u": "\u00e9"}"#.utf8)
     var generator = SplitMix64(seed: 7)
     var parsed = 0
     for _ in 0..<5_000 {

@@ -108,7 +108,8 @@ package struct JSONTextParser {
       case nil:
         throw error("unexpected end of file; the object opened at \(location(of: start)) is not closed", at: position)
       default:
-        throw error("expected ',' or '}' after the value of '\(key)', found \(describeByte(at: position))", at: position)
+        throw error(
+          "expected ',' or '}' after the value of '\(key)', found \(describeByte(at: position))", at: position)
       }
     }
   }

@@ -61,7 +61,8 @@ extension ConfigurationDecoder {
       case nil:
         let names = RuleSettingKey.allCases.map(\.rawValue)
         report(
-          "unknown key '\(member.key)' in the setting of rule '\(rule)'\(Suggestion.didYouMean(member.key, in: names)); "
+          "unknown key '\(member.key)' in the setting of rule '\(rule)'"
+            + "\(Suggestion.didYouMean(member.key, in: names)); "
             + "valid keys: \(names.joined(separator: ", "))", at: member.keyLocation)
         valid = false
       }

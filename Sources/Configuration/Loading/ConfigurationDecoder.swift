@@ -80,10 +80,14 @@ package struct ConfigurationDecoder {
     case .disabledRules: file.disabledRules = ruleSelectors(value, key: key.rawValue).map { Located($0, at: location) }
     case .enabledRules: file.enabledRules = ruleSelectors(value, key: key.rawValue).map { Located($0, at: location) }
     case .strict: file.strict = bool(value, key: key.rawValue).map { Located($0, at: location) }
-    case .include: file.include = globs(value, key: key.rawValue, base: file.directory).map { Located($0, at: location) }
-    case .exclude: file.exclude = globs(value, key: key.rawValue, base: file.directory).map { Located($0, at: location) }
+    case .include:
+      file.include = globs(value, key: key.rawValue, base: file.directory).map { Located($0, at: location) }
+    case .exclude:
+      file.exclude = globs(value, key: key.rawValue, base: file.directory).map { Located($0, at: location) }
     case .moduleName:
-      file.moduleName = identifier(value, key: key.rawValue, what: "a Swift module name").map { Located($0, at: location) }
+      file.moduleName = identifier(value, key: key.rawValue, what: "a Swift module name").map {
+        Located($0, at: location)
+      }
     case .platform: file.platform = platform(value).map { Located($0, at: location) }
     case .deploymentTarget:
       file.deploymentTarget = versionNumber(value, key: key.rawValue, example: "17.0").map { Located($0, at: location) }
@@ -143,7 +147,9 @@ package struct ConfigurationDecoder {
   private mutating func identifier(_ value: JSONNode, key: String, what: String) -> String? {
     guard let text = string(value, key: key) else { return nil }
     guard Self.isIdentifier(text) else {
-      report("'\(key)' must be \(what) (letters, digits and '_', not starting with a digit), found '\(text)'", at: value.location)
+      report(
+        "'\(key)' must be \(what) (letters, digits and '_', not starting with a digit), found '\(text)'",
+        at: value.location)
       return nil
     }
     return text
@@ -190,7 +196,8 @@ package struct ConfigurationDecoder {
     guard let text = string(value, key: key) else { return nil }
     guard Self.isBundleIdentifier(text) else {
       report(
-        "'\(key)' must be a reverse-DNS name such as \"com.example.app\" (letters, digits, '-' and '.'), found '\(text)'",
+        "'\(key)' must be a reverse-DNS name such as \"com.example.app\" (letters, digits, '-' and '.'), "
+          + "found '\(text)'",
         at: value.location)
       return nil
     }
@@ -238,7 +245,9 @@ package struct ConfigurationDecoder {
       do {
         result.append(try AnchoredGlob(pattern.value, base: base))
       } catch {
-        report("invalid glob '\(pattern.value)' in '\(key)': \(error.message)", at: location(in: element, byte: error.offset))
+        report(
+          "invalid glob '\(pattern.value)' in '\(key)': \(error.message)", at: location(in: element, byte: error.offset)
+        )
       }
     }
     return result
@@ -270,11 +279,12 @@ package struct ConfigurationDecoder {
     return SourceLocation(line: string.location.line, column: string.location.column + 1 + byte)
   }
 
-  /// Whether `text` is a bundle identifier: letters, digits, `-` and `.`, not starting or
-  /// ending with `.`.
+  /// Whether `text` is a bundle identifier: dot-separated non-empty parts of ASCII letters,
+  /// digits and `-` (the schema's pattern `^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$`).
   static func isBundleIdentifier(_ text: String) -> Bool {
-    !text.isEmpty && !text.hasPrefix(".") && !text.hasSuffix(".")
-      && text.unicodeScalars.allSatisfy { isASCIILetterOrDigit($0) || $0 == "-" || $0 == "." }
+    text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      !part.isEmpty && part.unicodeScalars.allSatisfy { isASCIILetterOrDigit($0) || $0 == "-" }
+    }
   }
 
   /// Whether `text` is an ASCII Swift identifier.

@@ -29,7 +29,9 @@ package struct ConfigurationLoader: Sendable {
 
   /// The configuration to use: the file at `explicitPath` when given, else the one discovery
   /// finds from `startDirectory` (default: the working directory), else `nil`.
-  package func load(explicitPath: String?, startDirectory: String? = nil) throws(ConfigurationError)
+  package func load(
+    explicitPath: String?, startDirectory: String? = nil
+  ) throws(ConfigurationError)
     -> ConfigurationFile?
   {
     if let explicitPath { return try load(path: explicitPath) }
@@ -53,7 +55,9 @@ package struct ConfigurationLoader: Sendable {
   }
 
   /// Decodes configuration text already in memory, as if read from `path` (tests, stdin).
-  package func decode(_ bytes: [UInt8], path: String, absolutePath: String? = nil) throws(ConfigurationError)
+  package func decode(
+    _ bytes: [UInt8], path: String, absolutePath: String? = nil
+  ) throws(ConfigurationError)
     -> ConfigurationFile
   {
     let absolute = absolutePath ?? ConfigurationPaths.absolute(path, relativeTo: workingDirectory)

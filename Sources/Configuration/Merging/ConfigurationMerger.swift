@@ -28,7 +28,9 @@ package struct ConfigurationMerger: Sendable {
   }
 
   /// The effective configuration, or `ConfigurationError.invalid` for bad command-line values.
-  package func merge(file: ConfigurationFile?, overrides: ConfigurationOverrides = ConfigurationOverrides())
+  package func merge(
+    file: ConfigurationFile?, overrides: ConfigurationOverrides = ConfigurationOverrides()
+  )
     throws(ConfigurationError) -> EffectiveConfiguration
   {
     var state = MergeState(catalog: catalog, defaultReporter: defaultReporter)
@@ -54,7 +56,8 @@ private struct MergeState {
         isEnabled: entry.isEnabledByDefault, defaultSeverity: entry.defaultSeverity)
       origins["rules.\(entry.id)"] = .defaultValue
     }
-    for key in ConfigurationKey.allCases where ![.schema, .version, .rules, .disabledRules, .enabledRules].contains(key) {
+    for key in ConfigurationKey.allCases
+    where ![.schema, .version, .rules, .disabledRules, .enabledRules].contains(key) {
       origins[key.rawValue] = .defaultValue
     }
     result = EffectiveConfiguration(
@@ -78,19 +81,17 @@ private struct MergeState {
     set(\.strict, file.strict, .strict, file)
     set(\.paths.include, file.include, .include, file)
     set(\.paths.exclude, file.exclude, .exclude, file)
-    set(\.moduleName, file.moduleName.map { Located(Optional($0.value), at: $0.location) }, .moduleName, file)
-    set(\.platform, file.platform.map { Located(Optional($0.value), at: $0.location) }, .platform, file)
-    set(
-      \.deploymentTarget, file.deploymentTarget.map { Located(Optional($0.value), at: $0.location) }, .deploymentTarget,
-      file)
+    setOptional(\.moduleName, file.moduleName, .moduleName, file)
+    setOptional(\.platform, file.platform, .platform, file)
+    setOptional(\.deploymentTarget, file.deploymentTarget, .deploymentTarget, file)
     set(\.defines, file.defines.map { Located(Self.sortedUnique($0.value), at: $0.location) }, .defines, file)
     let baseline = file.baseline.map {
-      Located(Optional(ConfigurationPaths.absolute($0.value, relativeTo: file.directory)), at: $0.location)
+      Located(ConfigurationPaths.absolute($0.value, relativeTo: file.directory), at: $0.location)
     }
-    set(\.baseline, baseline, .baseline, file)
+    setOptional(\.baseline, baseline, .baseline, file)
     set(\.reporter, file.reporter, .reporter, file)
-    set(\.bundleIdentifier, file.bundleIdentifier.map { Located(Optional($0.value), at: $0.location) }, .bundleIdentifier, file)
-    set(\.xcodeVersion, file.xcodeVersion.map { Located(Optional($0.value), at: $0.location) }, .xcodeVersion, file)
+    setOptional(\.bundleIdentifier, file.bundleIdentifier, .bundleIdentifier, file)
+    setOptional(\.xcodeVersion, file.xcodeVersion, .xcodeVersion, file)
   }
 
   mutating func apply(
@@ -121,7 +122,9 @@ private struct MergeState {
       override(key == .include ? \.paths.include : \.paths.exclude, globs, key)
     }
     if let name = overrides.moduleName {
-      if ConfigurationDecoder.isIdentifier(name) { override(\.moduleName, name, .moduleName) } else {
+      if ConfigurationDecoder.isIdentifier(name) {
+        override(\.moduleName, name, .moduleName)
+      } else {
         fail("invalid module name '\(name)': use letters, digits and '_', not starting with a digit")
       }
     }
@@ -138,7 +141,9 @@ private struct MergeState {
       override(\.baseline, ConfigurationPaths.absolute(baseline, relativeTo: workingDirectory), .baseline)
     }
     if let reporter = overrides.reporter {
-      if reporterNames.contains(reporter) { override(\.reporter, reporter, .reporter) } else {
+      if reporterNames.contains(reporter) {
+        override(\.reporter, reporter, .reporter)
+      } else {
         fail(
           "unknown reporter '\(reporter)'\(Suggestion.didYouMean(reporter, in: reporterNames)); valid reporters: "
             + reporterNames.joined(separator: ", "))
@@ -175,6 +180,13 @@ private struct MergeState {
     guard let located else { return }
     result[keyPath: keyPath] = located.value
     result.origins[key.rawValue] = .file(path: file.path, location: located.location)
+  }
+
+  private mutating func setOptional<Value>(
+    _ keyPath: WritableKeyPath<EffectiveConfiguration, Value?>, _ located: Located<Value>?, _ key: ConfigurationKey,
+    _ file: ConfigurationFile
+  ) {
+    set(keyPath, located.map { Located(Optional($0.value), at: $0.location) }, key, file)
   }
 
   private mutating func override<Value>(

@@ -41,7 +41,9 @@ private struct EffectiveConfigurationDocument: Encodable {
     try container.encode(ConfigurationSchemaVersion.current, forKey: Key("version"))
     try container.encode(value.configurationFile, forKey: Key("configurationFile"))
     var rules: [String: RuleState] = [:]
-    for (id, rule) in value.rules { rules[id.rawValue] = RuleState(enabled: rule.isEnabled, severity: rule.severity.rawValue) }
+    for (id, rule) in value.rules {
+      rules[id.rawValue] = RuleState(enabled: rule.isEnabled, severity: rule.severity.rawValue)
+    }
     try container.encode(rules, forKey: Key(ConfigurationKey.rules.rawValue))
     try container.encode(value.strict, forKey: Key(ConfigurationKey.strict.rawValue))
     try container.encode(value.paths.include.map(\.glob.pattern), forKey: Key(ConfigurationKey.include.rawValue))

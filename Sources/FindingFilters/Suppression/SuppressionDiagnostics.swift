@@ -13,7 +13,9 @@ extension DiagnosticID {
 
 /// The wording of the suppression warnings.
 enum SuppressionMessage {
-  static func unused(_ command: SuppressionDirective.Command, rule: SuppressionDirective.RuleReference, targetLine: Int)
+  static func unused(
+    _ command: SuppressionDirective.Command, rule: SuppressionDirective.RuleReference, targetLine: Int
+  )
     -> String
   {
     let what = rule.isAll ? "no finding" : "no '\(rule.name)' finding"
@@ -23,13 +25,13 @@ enum SuppressionMessage {
     case .disable: return "unused suppression: \(what) in the disabled region"
     case .disableFile: return "unused suppression: \(what) in this file"
     case .enable:
-      let name = rule.isAll ? "" : " '\(rule.name)'"
+      let name = rule.isAll ? "" : " \(rule.name)"
       return "unused suppression: 'appintents:enable\(name)' does not end a disabled region"
     }
   }
 
   static func unknownRule(_ name: String, suggestion: String?) -> String {
-    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     return "unknown rule '\(name)' in suppression comment\(hint)"
   }
 }

@@ -76,13 +76,17 @@ package struct SuppressionFilter: Sendable {
       for (ruleIndex, rule) in directive.rules.enumerated() {
         let id = DiagnosticID(rawValue: rule.name)
         if !rule.isAll && !knownRuleIDs.contains(id) {
-          warn(.unknownRuleInSuppression, SuppressionMessage.unknownRule(rule.name, suggestion: closest(rule.name, known)), rule.range)
+          warn(
+            .unknownRuleInSuppression, SuppressionMessage.unknownRule(rule.name, suggestion: closest(rule.name, known)),
+            rule.range)
           continue
         }
         guard !usage.isUsed(directive: directiveIndex, rule: ruleIndex) else { continue }
         if !rule.isAll, let ran = ruleIDsThatRan, !ran.contains(id) { continue }
         let targetLine = lineTable.location(of: directive.commentRange.end).line + 1
-        warn(.unusedSuppression, SuppressionMessage.unused(directive.command, rule: rule, targetLine: targetLine), rule.range)
+        warn(
+          .unusedSuppression, SuppressionMessage.unused(directive.command, rule: rule, targetLine: targetLine),
+          rule.range)
       }
     }
     return warnings
