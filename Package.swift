@@ -19,16 +19,21 @@ let package = Package(
     .target(name: "Evaluator", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
     .target(
       name: "Model", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator"], swiftSettings: swiftSettings),
+    .target(
+      name: "Rules", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model"],
+      swiftSettings: swiftSettings),
     .target(name: "Metadata", swiftSettings: swiftSettings),
     .target(name: "Reporting", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "Configuration", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(
       name: "FindingFilters", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .target(
-      name: "Driver", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata"],
+      name: "Driver",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Rules", "Metadata", "FindingFilters"],
       swiftSettings: swiftSettings),
     .target(
-      name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Driver", "Metadata"],
+      name: "CLI",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "Metadata", "Reporting"],
       swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
@@ -50,6 +55,10 @@ let package = Package(
     .testTarget(
       name: "ModelTests",
       dependencies: ["Source", "Syntax", "Evaluator", "Model", "Driver", "Metadata", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "RulesTests",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     .testTarget(

@@ -14,6 +14,8 @@ public enum CommandLineTool {
     Command(spec: DumpTokensCommand.spec, run: DumpTokensCommand.run),
     Command(spec: DumpSyntaxCommand.spec, run: DumpSyntaxCommand.run),
     Command(spec: DumpModelCommand.spec, run: DumpModelCommand.run),
+    Command(spec: LintCommand.spec, run: LintCommand.run),
+    Command(spec: RulesCommand.spec, run: RulesCommand.run),
   ]
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.
