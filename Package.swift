@@ -29,11 +29,16 @@ let package = Package(
       name: "FindingFilters", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .target(
       name: "Driver",
-      dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Rules", "Metadata", "FindingFilters"],
+      dependencies: [
+        "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Rules", "Metadata", "FindingFilters", "Configuration",
+      ],
       swiftSettings: swiftSettings),
     .target(
       name: "CLI",
-      dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "Metadata", "Reporting"],
+      dependencies: [
+        "Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "Metadata", "Reporting", "Configuration",
+        "FindingFilters",
+      ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),

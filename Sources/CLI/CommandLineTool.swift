@@ -16,6 +16,7 @@ public enum CommandLineTool {
     Command(spec: DumpModelCommand.spec, run: DumpModelCommand.run),
     Command(spec: LintCommand.spec, run: LintCommand.run),
     Command(spec: RulesCommand.spec, run: RulesCommand.run),
+    Command(spec: ConfigCommand.spec, run: ConfigCommand.run),
   ]
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.

@@ -21,13 +21,18 @@ public struct ModuleLoader: Sendable {
     self.parserOptions = parserOptions
   }
 
-  /// Reads and parses `paths` (on a large-stack thread).
-  public func load(_ paths: [String]) -> Loaded {
+  /// Reads and parses `paths` (on a large-stack thread); a path in `contents` takes its bytes
+  /// from there instead of the disk (an editor's unsaved buffer given on standard input).
+  public func load(_ paths: [String], contents: [String: [UInt8]] = [:]) -> Loaded {
     let options = parserOptions
     return LargeStack.run {
       var files: [ParsedFile] = []
       var errors: [Diagnostic] = []
       for path in paths {
+        if let bytes = contents[path] {
+          files.append(ParsedFile(SourceFile(path: path, bytes: bytes), options: options))
+          continue
+        }
         do throws(SourceReadError) {
           let file = try SourceFile.read(path: path)
           files.append(ParsedFile(file, options: options))

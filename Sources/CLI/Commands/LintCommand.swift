@@ -1,5 +1,7 @@
+import Configuration
 import Diagnostics
 import Driver
+import FindingFilters
 import Foundation
 import Model
 import Reporting
@@ -7,7 +9,11 @@ import Rules
 import Source
 import Syntax
 
-/// `appintents lint PATHS...`: runs every rule on a module and reports the findings.
+/// `appintents lint PATHS...`: runs every enabled rule on a module and reports the findings.
+///
+/// Settings come from `.appintents.json` (found from the working directory, or `--config`) with
+/// command-line options on top; suppression comments, the baseline and `--quiet` then decide
+/// what is reported.
 enum LintCommand {
   static let spec = CommandSpec(
     path: ["lint"],
@@ -19,31 +25,69 @@ enum LintCommand {
       OptionSpec("relative-paths", help: "Print paths relative to the current directory."),
       OptionSpec("strict", help: "Treat warnings as errors."),
       OptionSpec("quiet", help: "Report errors only."),
+      OptionSpec(
+        "config", arity: .single, valueName: "FILE", help: "Use FILE instead of the nearest .appintents.json."),
+      OptionSpec("baseline", arity: .single, valueName: "FILE", help: "Hide findings recorded in the baseline FILE."),
+      OptionSpec("write-baseline", arity: .single, valueName: "FILE", help: "Record the current findings in FILE."),
+      OptionSpec("report-stale-baseline", help: "List baseline entries that no longer match a finding."),
+      OptionSpec(
+        "stdin-path", arity: .single, valueName: "PATH",
+        help: "Read the file PATH from standard input (for editors and pre-commit)."),
     ],
-    positionals: [PositionalSpec("PATHS", help: "Swift files or directories of the module.", isRepeated: true)])
+    positionals: [
+      PositionalSpec("PATHS", help: "Swift files or directories of the module.", isRepeated: true, isOptional: true)
+    ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    let effective: EffectiveConfiguration
+    switch ModuleOptions.configuration(arguments, console: console) {
+    case .success(let value): effective = value
+    case .failure(let code): return code
+    }
     let reporter: ReporterKind
     do {
-      reporter = try ReporterKind.parse(arguments.value("reporter") ?? ReporterKind.default.rawValue)
+      reporter = try ReporterKind.parse(effective.reporter)
     } catch {
       console.err("appintents: error: \(error.description)\n")
       return .usage
     }
-    let module: ModuleOptions.Module
-    switch ModuleOptions.load(arguments, commandPath: spec.path, console: console) {
-    case .success(let loaded): module = loaded
-    case .failure(let code): return code
+    var paths = arguments.positionals
+    var contents: [String: [UInt8]] = [:]
+    if let stdinPath = arguments.value("stdin-path") {
+      contents[stdinPath] = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+      if paths.isEmpty { paths = [stdinPath] }
     }
+    guard !paths.isEmpty else {
+      console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
+      return .usage
+    }
+    let discovery = SourceDiscovery().discover(paths.filter { contents[$0] == nil })
+    for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
+    if !discovery.errors.isEmpty { return .ioError }
+    let files = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
+    let loaded = ModuleLoader().load(Array(Set(files)).sorted(), contents: contents)
+    let (build, options) = ConfiguredRun.settings(effective)
     let result = LintPipeline.run(
       LintPipeline.Request(
-        files: module.files, moduleName: module.name, configuration: module.configuration, options: module.options))
-    var diagnostics = module.readErrors + result.diagnostics
-    if arguments.flag("strict") {
-      diagnostics = diagnostics.map { finding in
-        var finding = finding
-        if finding.severity == .warning { finding.severity = .error }
-        return finding
+        files: loaded.files, moduleName: effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths),
+        configuration: build, options: options, enabledRules: ConfiguredRun.enabledRules(effective)))
+    var diagnostics = effective.apply(to: loaded.readErrors + result.diagnostics)
+    if let path = arguments.value("write-baseline") {
+      let keys = ConfiguredRun.baselineKeys(diagnostics, files: loaded.files).map(\.1)
+      return BaselineFile.write(Baseline.write(keys), to: path, console: console)
+    }
+    if let path = effective.baseline {
+      guard let baseline = BaselineFile.load(path, console: console) else { return .ioError }
+      let comparison = baseline.compare(ConfiguredRun.baselineKeys(diagnostics, files: loaded.files)) { $0.1 }
+      diagnostics =
+        comparison.new.map(\.0)
+        + diagnostics.filter { finding in
+          !loaded.files.contains { $0.file.path == finding.path }
+        }
+      if arguments.flag("report-stale-baseline") {
+        for entry in comparison.stale {
+          console.err("\(path): warning: stale baseline entry: \(entry.rule) in \(entry.path): \(entry.line)\n")
+        }
       }
     }
     if arguments.flag("quiet") { diagnostics = diagnostics.filter { $0.severity == .error } }
@@ -51,10 +95,37 @@ enum LintCommand {
     let context = ReportContext(
       toolName: "appintents", toolVersion: ToolVersion.current, informationURI: ToolVersion.repositoryURI,
       workingDirectory: FileManager.default.currentDirectoryPath,
-      pathStyle: arguments.flag("relative-paths") ? .relative : .absolute, rules: ReportRules.descriptors)
-    let resolver = DiagnosticResolver(files: module.files.map(\.file))
+      pathStyle: arguments.flag("relative-paths") ? .relative : .absolute, rules: ReportRules.descriptors,
+      usesColor: shouldUseColor(isTTY: isatty(1) == 1, environment: ProcessInfo.processInfo.environment))
+    let resolver = DiagnosticResolver(files: loaded.files.map(\.file))
     console.out(reporter.render(resolver.resolve(diagnostics), context: context))
     return diagnostics.contains { $0.severity == .error } ? .findings : .success
+  }
+}
+
+/// Reading and writing baseline files, with I/O errors reported.
+enum BaselineFile {
+  static func load(_ path: String, console: Console) -> Baseline? {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      console.err("appintents: error: cannot read '\(path)': No such file or unreadable\n")
+      return nil
+    }
+    do {
+      return try Baseline.load(data)
+    } catch {
+      console.err("appintents: error: invalid baseline '\(path)': \(error.description)\n")
+      return nil
+    }
+  }
+
+  static func write(_ data: Data, to path: String, console: Console) -> ExitCode {
+    do {
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      return .success
+    } catch {
+      console.err("appintents: error: cannot write '\(path)': \(error.localizedDescription)\n")
+      return .ioError
+    }
   }
 }
 
@@ -64,7 +135,7 @@ enum ReportRules {
     RuleRegistry.rules.map { rule in
       let descriptor = rule.descriptor
       return Reporting.RuleDescriptor(
-        id: descriptor.id.diagnosticID, shortDescription: descriptor.summary, fullDescription: descriptor.summary,
+        id: descriptor.id.diagnosticID, shortDescription: descriptor.summary, fullDescription: descriptor.explanation,
         helpURI: Reporting.RuleDescriptor.documentationURI(
           for: descriptor.id.diagnosticID, repositoryURI: ToolVersion.repositoryURI),
         defaultSeverity: descriptor.defaultSeverity)
@@ -72,7 +143,7 @@ enum ReportRules {
   }
 }
 
-/// The options every module command shares, and loading the module they name.
+/// The options every module command shares, and the effective configuration they give.
 enum ModuleOptions {
   static let options: [OptionSpec] = [
     OptionSpec("module-name", arity: .single, valueName: "NAME", help: "The module's name (default: the folder name)."),
@@ -84,42 +155,50 @@ enum ModuleOptions {
       "deployment-target", arity: .single, valueName: "VERSION", help: "The minimum OS version, e.g. 17.0."),
   ]
 
-  /// A loaded module and the settings to check it with.
-  struct Module {
-    var name: String
-    var files: [ParsedFile]
-    var readErrors: [Diagnostic]
-    var configuration: BuildConfiguration
-    var options: LintOptions
+  /// The command-line values as configuration overrides.
+  static func overrides(_ arguments: ParsedArguments) -> Result<ConfigurationOverrides, UsageError> {
+    var overrides = ConfigurationOverrides()
+    if arguments.flag("strict") { overrides.strict = true }
+    overrides.moduleName = arguments.value("module-name")
+    if let name = arguments.value("platform") {
+      guard let platform = Configuration.Platform(rawValue: name.lowercased()) else {
+        return .failure(
+          UsageError("unknown platform '\(name)' (expected ios, macos, watchos, tvos or visionos)", commandPath: []))
+      }
+      overrides.platform = platform
+    }
+    if let text = arguments.value("deployment-target") {
+      guard let version = VersionNumber(text) else {
+        return .failure(
+          UsageError("invalid deployment target '\(text)' (expected a version such as 17.0)", commandPath: []))
+      }
+      overrides.deploymentTarget = version
+    }
+    if !arguments.allValues("define").isEmpty { overrides.defines = arguments.allValues("define") }
+    overrides.baseline = arguments.value("baseline")
+    overrides.reporter = arguments.value("reporter")
+    return .success(overrides)
   }
 
-  /// Reads the options, discovers and parses the files; on failure, the exit code to return.
-  static func load(_ arguments: ParsedArguments, commandPath: [String], console: Console) -> Result<Module, ExitCode> {
-    var platform = BuildConfiguration.Platform.ios
-    if let name = arguments.value("platform") {
-      guard let parsed = BuildConfiguration.Platform(rawValue: name.lowercased()), parsed != .linux else {
-        console.err("appintents: error: unknown platform '\(name)' (expected ios, macos, watchos, tvos or visionos)\n")
-        return .failure(.usage)
-      }
-      platform = parsed
+  /// The effective configuration, or the exit code after reporting why there is none.
+  static func configuration(_ arguments: ParsedArguments, console: Console) -> Result<EffectiveConfiguration, ExitCode>
+  {
+    let overrides: ConfigurationOverrides
+    switch Self.overrides(arguments) {
+    case .success(let value): overrides = value
+    case .failure(let error):
+      console.err("appintents: error: \(error.message)\n")
+      return .failure(.usage)
     }
-    var deploymentTarget: [Int]?
-    if let text = arguments.value("deployment-target") {
-      guard let version = LintOptions.version(text) else {
-        console.err("appintents: error: invalid deployment target '\(text)' (expected a version such as 17.0)\n")
-        return .failure(.usage)
-      }
-      deploymentTarget = version
+    do {
+      return .success(
+        try ConfiguredRun.configuration(
+          explicitPath: arguments.value("config"), overrides: overrides, reporterNames: ReporterKind.names,
+          defaultReporter: ReporterKind.default.rawValue))
+    } catch {
+      for issue in error.issues { console.err("\(issue.description)\n") }
+      if error.issues.isEmpty { console.err("appintents: error: \(error.description)\n") }
+      return .failure(error.isIOError ? .ioError : .usage)
     }
-    let discovery = SourceDiscovery().discover(arguments.positionals)
-    for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
-    if !discovery.errors.isEmpty { return .failure(.ioError) }
-    let loaded = ModuleLoader().load(discovery.files)
-    return .success(
-      Module(
-        name: arguments.value("module-name") ?? SourceDiscovery.defaultModuleName(for: arguments.positionals),
-        files: loaded.files, readErrors: loaded.readErrors,
-        configuration: BuildConfiguration(platform: platform, defines: Set(arguments.allValues("define"))),
-        options: LintOptions(platform: platform, deploymentTarget: deploymentTarget)))
   }
 }
