@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Model
 import Source
 import Syntax
@@ -15,35 +16,50 @@ public struct ModuleLoader: Sendable {
 
   /// Options for the parser.
   public var parserOptions: ParserOptions
+  /// How many files are parsed at once.
+  public var jobs: Int
 
-  /// Creates a loader.
-  public init(parserOptions: ParserOptions = ParserOptions()) {
+  /// Creates a loader; `jobs` defaults to the number of active processors.
+  public init(parserOptions: ParserOptions = ParserOptions(), jobs: Int? = nil) {
     self.parserOptions = parserOptions
+    self.jobs = jobs ?? ModuleLoader.defaultJobs
   }
 
-  /// Reads and parses `paths` (on a large-stack thread); a path in `contents` takes its bytes
-  /// from there instead of the disk (an editor's unsaved buffer given on standard input).
+  /// The number of processors available to this process.
+  public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// Reads and parses `paths` on `jobs` large-stack threads; a path in `contents` takes its
+  /// bytes from there instead of the disk (an editor's unsaved buffer given on standard input).
+  /// The result is in the order of `paths` whatever the thread count.
   public func load(_ paths: [String], contents: [String: [UInt8]] = [:]) -> Loaded {
     let options = parserOptions
-    return LargeStack.run {
-      var files: [ParsedFile] = []
-      var errors: [Diagnostic] = []
-      for path in paths {
-        if let bytes = contents[path] {
-          files.append(ParsedFile(SourceFile(path: path, bytes: bytes), options: options))
-          continue
-        }
-        do throws(SourceReadError) {
-          let file = try SourceFile.read(path: path)
-          files.append(ParsedFile(file, options: options))
-        } catch {
-          errors.append(
-            Diagnostic(
-              id: "unreadable-file", severity: .error, message: "cannot read file: \(error.reason)", path: path,
-              range: .empty(at: 0)))
-        }
+    let outcomes = LargeStack.parallelMap(paths, jobs: jobs) { path -> LoadOutcome in
+      if let bytes = contents[path] {
+        return .parsed(ParsedFile(SourceFile(path: path, bytes: bytes), options: options))
       }
-      return Loaded(files: files, readErrors: errors)
+      do throws(SourceReadError) {
+        return .parsed(ParsedFile(try SourceFile.read(path: path), options: options))
+      } catch {
+        return .unreadable(
+          Diagnostic(
+            id: "unreadable-file", severity: .error, message: "cannot read file: \(error.reason)", path: path,
+            range: .empty(at: 0)))
+      }
     }
+    var files: [ParsedFile] = []
+    var errors: [Diagnostic] = []
+    for outcome in outcomes {
+      switch outcome {
+      case .parsed(let file): files.append(file)
+      case .unreadable(let error): errors.append(error)
+      }
+    }
+    return Loaded(files: files, readErrors: errors)
   }
+}
+
+/// What loading one file gave.
+private enum LoadOutcome: Sendable {
+  case parsed(ParsedFile)
+  case unreadable(Diagnostic)
 }
