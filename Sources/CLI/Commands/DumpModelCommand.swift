@@ -30,11 +30,11 @@ enum DumpModelCommand {
       console.err("appintents: error: \(error.message)\n")
       return .usage
     }
+    let moduleName = arguments.value("module-name") ?? SourceDiscovery.defaultModuleName(for: arguments.positionals)
     let discovery = SourceDiscovery().discover(arguments.positionals)
     for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
     if !discovery.errors.isEmpty { return .ioError }
-    let moduleName = arguments.value("module-name") ?? SourceDiscovery.defaultModuleName(for: arguments.positionals)
-    let loaded = ModuleLoader().load(discovery.files)
+    let loaded = SkimLoader().load(discovery.files, moduleName: moduleName, configuration: configuration)
     let model = ModelPipeline.model(files: loaded.files, moduleName: moduleName, configuration: configuration)
     console.out(ModelPipeline.render(model))
     var diagnostics = loaded.readErrors

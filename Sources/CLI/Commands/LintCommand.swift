@@ -65,12 +65,14 @@ enum LintCommand {
     for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
     if !discovery.errors.isEmpty { return .ioError }
     let files = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
-    let loaded = ModuleLoader().load(Array(Set(files)).sorted(), contents: contents)
     let (build, options) = ConfiguredRun.settings(effective)
+    let moduleName = effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths)
+    let loaded = SkimLoader(jobs: ModuleOptions.jobs(arguments)).load(
+      Array(Set(files)).sorted(), contents: contents, moduleName: moduleName, configuration: build)
     let result = LintPipeline.run(
       LintPipeline.Request(
-        files: loaded.files, moduleName: effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths),
-        configuration: build, options: options, enabledRules: ConfiguredRun.enabledRules(effective)))
+        files: loaded.files, moduleName: moduleName, configuration: build, options: options,
+        enabledRules: ConfiguredRun.enabledRules(effective)))
     var diagnostics = effective.apply(to: loaded.readErrors + result.diagnostics)
     if let path = arguments.value("write-baseline") {
       let keys = ConfiguredRun.baselineKeys(diagnostics, files: loaded.files).map(\.1)
@@ -153,7 +155,13 @@ enum ModuleOptions {
     OptionSpec("define", short: "D", arity: .repeated, valueName: "NAME", help: "Define NAME for #if conditions."),
     OptionSpec(
       "deployment-target", arity: .single, valueName: "VERSION", help: "The minimum OS version, e.g. 17.0."),
+    OptionSpec("jobs", short: "j", arity: .single, valueName: "N", help: "Files processed at once (default: cores)."),
   ]
+
+  /// `--jobs N`, or `nil` for one per core (an unreadable value counts as one per core).
+  static func jobs(_ arguments: ParsedArguments) -> Int? {
+    arguments.value("jobs").flatMap(Int.init).map { max(1, $0) }
+  }
 
   /// The command-line values as configuration overrides.
   static func overrides(_ arguments: ParsedArguments) -> Result<ConfigurationOverrides, UsageError> {

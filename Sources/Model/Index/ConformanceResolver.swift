@@ -7,56 +7,68 @@ import Syntax
 /// refine other protocols, recursively and with cycles cut. Unknown names (SDK protocols) are
 /// kept by their simple name, as the compiler's const-value extraction matches them.
 public struct ConformanceResolver: Sendable {
-  /// The index to resolve in.
-  public let index: ModuleIndex
+  /// The type relationships to resolve in.
+  public let graph: any TypeGraph
 
-  /// Creates a resolver.
+  /// Creates a resolver over a full index.
   public init(index: ModuleIndex) {
-    self.index = index
+    self.graph = index
   }
 
-  /// The protocols a type conforms to, and which of them come from its own declaration (as
-  /// opposed to an extension).
+  /// Creates a resolver over any type graph (the skim's facts).
+  public init(graph: any TypeGraph) {
+    self.graph = graph
+  }
+
+  /// The protocols a type conforms to, which of them come from its own declaration (as opposed
+  /// to an extension), and the module protocols and typealiases followed to find them.
   public struct Conformances: Sendable, Hashable {
     /// Every protocol reached, by simple name.
     public var all: Set<String>
     /// The protocols reached from the type declaration's own inheritance clause.
     public var declaredOnType: Set<String>
+    /// The paths of the module protocols and typealiases the resolution went through.
+    public var followed: Set<[String]>
   }
 
   /// The conformances of the module type at `path`.
   public func conformances(of path: [String]) -> Conformances {
     var all: Set<String> = []
     var onType: Set<String> = []
-    for declaration in index.declarations(of: path) {
-      let scope = declaration.kind == .extension ? Array(path.dropLast()) : Array(path.dropLast())
+    var followed: Set<[String]> = []
+    for declaration in graph.declarationHeaders(of: path) {
       var reached: Set<String> = []
       for entry in declaration.inherited {
-        expand(entry, scope: scope, into: &reached, depth: 0)
+        expand(entry, scope: Array(path.dropLast()), into: &reached, followed: &followed, depth: 0)
       }
       all.formUnion(reached)
       if declaration.kind != .extension { onType.formUnion(reached) }
     }
-    return Conformances(all: all, declaredOnType: onType)
+    return Conformances(all: all, declaredOnType: onType, followed: followed)
   }
 
   /// Adds the protocols `entry` names to `reached`.
-  private func expand(_ entry: String, scope: [String], into reached: inout Set<String>, depth: Int) {
+  private func expand(
+    _ entry: String, scope: [String], into reached: inout Set<String>, followed: inout Set<[String]>, depth: Int
+  ) {
     guard depth < 64 else { return }
     for component in TypeNames.protocolComponents(of: entry) {
       var path = TypeNames.path(of: component)
       guard !path.isEmpty else { continue }
-      if let resolved = index.resolveTypePath(path, from: scope) {
-        if let alias = index.typeAlias(resolved) {
-          expand(alias.aliased, scope: Array(alias.path.dropLast()), into: &reached, depth: depth + 1)
+      if let resolved = graph.resolveTypePath(path, from: scope) {
+        if let alias = graph.aliasTarget(resolved) {
+          guard followed.insert(resolved).inserted else { continue }
+          expand(
+            alias.aliased, scope: Array(alias.path.dropLast()), into: &reached, followed: &followed, depth: depth + 1)
           continue
         }
-        if let declaration = index.type(resolved) {
-          guard !reached.contains(declaration.name) else { continue }
-          if declaration.kind == .protocol {
-            reached.insert(declaration.name)
-            for parent in declaration.inherited + index.extensions(of: resolved).flatMap(\.inherited) {
-              expand(parent, scope: Array(resolved.dropLast()), into: &reached, depth: depth + 1)
+        if let header = graph.header(resolved) {
+          guard let name = resolved.last, !reached.contains(name) else { continue }
+          if header.kind == .protocol {
+            reached.insert(name)
+            followed.insert(resolved)
+            for parent in graph.declarationHeaders(of: resolved).flatMap(\.inherited) {
+              expand(parent, scope: Array(resolved.dropLast()), into: &reached, followed: &followed, depth: depth + 1)
             }
           }
           continue
