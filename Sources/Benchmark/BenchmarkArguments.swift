@@ -12,6 +12,8 @@ struct BenchmarkArguments: Equatable {
     case scale
     /// Run one kernel once over the given folders, for `valgrind --tool=callgrind`.
     case once
+    /// Print a digest of the lexer's whole output over the given folders.
+    case digest
     /// Print the help.
     case help
   }
@@ -66,6 +68,7 @@ struct BenchmarkArguments: Equatable {
              appintents-bench generate [--seed N] [--size-mb M] OUTDIR
              appintents-bench scale [options]           measure 1x, 4x, 16x of the synthetic corpus
              appintents-bench once KERNEL DIR...        run KERNEL once (for callgrind)
+             appintents-bench digest DIR...             hash of the lexer's whole output (must not change)
 
       kernels:
 
@@ -157,8 +160,8 @@ struct BenchmarkArguments: Equatable {
     switch command {
     case .run, .scale:
       if let extra = paths.first { throw UsageError(message: "unexpected argument '\(extra)'") }
-    case .lex:
-      if paths.isEmpty { throw UsageError(message: "'lex' needs at least one folder") }
+    case .lex, .digest:
+      if paths.isEmpty { throw UsageError(message: "'\(command.rawValue)' needs at least one folder") }
     case .generate:
       if paths.count != 1 { throw UsageError(message: "'generate' needs exactly one output folder") }
     case .once:

@@ -1,0 +1,127 @@
+/// The lexing loop behind `Lexer.tokenize`, with a fast path for the commonest tokens.
+///
+/// Outside string literals most tokens are whitespace, line breaks, ASCII identifiers and
+/// one-byte punctuation. The loop lexes those inline with tight pointer loops and hands every
+/// other token (and every token inside a string literal) to `next()`. The fast path produces
+/// exactly what `next()` would: the same tokens, flags and context updates (checked by the
+/// golden, round-trip and hard-case tests and by `appintents-bench digest`).
+extension Lexer {
+  /// Lexes the whole buffer into `collector`, skipping trivia tokens unless `includeTrivia`.
+  @inline(__always)
+  mutating func lexAll(into collector: inout TokenCollector, includeTrivia: Bool) {
+    let base = cursor.base
+    let count = cursor.count
+    while true {
+      fastPath: if modes.isEmpty && cursor.position < count {
+        let start = cursor.position
+        let kind: TokenKind
+        switch base[start] {
+        case 0x20, 0x09, 0x0B, 0x0C:
+          var end = start &+ 1
+          while end < count && classes[Int(base[end])] & CharacterClass.horizontalSpace != 0 { end &+= 1 }
+          cursor.position = end
+          pendingFlags.insert(.precededByTrivia)
+          if includeTrivia { collector.append(Token(kind: .whitespace, start: start, length: end &- start)) }
+          continue
+        case 0x0A, 0x0D:
+          var end = start &+ 1
+          while end < count && (base[end] == 0x0A || base[end] == 0x0D) { end &+= 1 }
+          cursor.position = end
+          pendingFlags.formUnion([.atStartOfLine, .precededByTrivia])
+          if includeTrivia { collector.append(Token(kind: .newline, start: start, length: end &- start)) }
+          continue
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+          var end = start &+ 1
+          while end < count && classes[Int(base[end])] & CharacterClass.identifierBody != 0 { end &+= 1 }
+          // A non-ASCII byte may continue the identifier: the general path decides.
+          if end < count && base[end] >= 0x80 { break fastPath }
+          cursor.position = end
+          let keyword = keywords.lookup(base, start: start, length: end &- start, count: count)
+          let kind: TokenKind = keyword.isReserved ? .keyword : .identifier
+          emitSignificant(Token(kind: kind, keyword: keyword, start: start, length: end &- start), into: &collector)
+          continue
+        case UInt8(ascii: "."):
+          // A lone `.` is always `period`, whatever its fixity (see `lexOperator`).
+          guard !continuesOperator(at: start &+ 1, afterDot: true) else { break fastPath }
+          kind = .period
+        case UInt8(ascii: "="):
+          guard !continuesOperator(at: start &+ 1, afterDot: false) else { break fastPath }
+          kind = .equal
+        case UInt8(ascii: "("): kind = .leftParen
+        case UInt8(ascii: ")"): kind = .rightParen
+        case UInt8(ascii: "{"): kind = .leftBrace
+        case UInt8(ascii: "}"): kind = .rightBrace
+        case UInt8(ascii: "["): kind = .leftSquare
+        case UInt8(ascii: "]"): kind = .rightSquare
+        case UInt8(ascii: ","): kind = .comma
+        case UInt8(ascii: ";"): kind = .semicolon
+        case UInt8(ascii: ":"): kind = .colon
+        case UInt8(ascii: "@"): kind = .atSign
+        default:
+          break fastPath
+        }
+        cursor.position = start &+ 1
+        emitSignificant(Token(kind: kind, start: start, length: 1), into: &collector)
+        continue
+      }
+      let token = nextTokenOutOfLine()
+      if includeTrivia || !token.kind.isTrivia { collector.append(token) }
+      if token.kind == .endOfFile { return }
+    }
+  }
+
+  /// Whether the byte at `offset` might continue an operator (conservatively: any operator
+  /// character, any non-ASCII byte, and `.` after a dot).
+  @inline(__always)
+  private func continuesOperator(at offset: Int, afterDot: Bool) -> Bool {
+    guard offset < cursor.count else { return false }
+    let byte = cursor.base[offset]
+    return byte >= 0x80 || classes[Int(byte)] & CharacterClass.operatorCharacter != 0
+      || (afterDot && byte == UInt8(ascii: "."))
+  }
+
+  /// Hands a significant token its trivia flags and records it as the previous token, as
+  /// `next()` does.
+  @inline(__always)
+  private mutating func emitSignificant(_ token: Token, into collector: inout TokenCollector) {
+    var token = token
+    token.flags.formUnion(pendingFlags)
+    pendingFlags = []
+    previousKind = token.kind
+    previousKeyword = token.keyword
+    collector.append(token)
+  }
+
+  /// `next()`, kept out of the fast loop so the loop stays small.
+  @inline(never)
+  mutating func nextTokenOutOfLine() -> Token { nextToken() }
+}
+
+/// Collects tokens in a small scratch buffer and moves them into the array a block at a time,
+/// so adding a token is a store and an increment instead of an `Array.append` with its
+/// uniqueness and capacity checks.
+struct TokenCollector {
+  /// The tokens moved out of the scratch buffer so far.
+  var tokens: [Token]
+  /// The scratch buffer.
+  let scratch: UnsafeMutablePointer<Token>
+  /// The scratch buffer's capacity.
+  let capacity: Int
+  /// Tokens waiting in the scratch buffer.
+  var pending = 0
+
+  /// Adds `token`.
+  @inline(__always)
+  mutating func append(_ token: Token) {
+    if pending == capacity { flush() }
+    scratch[pending] = token
+    pending &+= 1
+  }
+
+  /// Moves the waiting tokens into `tokens`.
+  @inline(never)
+  mutating func flush() {
+    tokens.append(contentsOf: UnsafeBufferPointer(start: scratch, count: pending))
+    pending = 0
+  }
+}
