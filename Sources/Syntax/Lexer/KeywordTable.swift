@@ -2,15 +2,24 @@
 ///
 /// The lexer calls `lookup` for every ASCII identifier, so it is built for speed: the first
 /// eight bytes of the word are read as one little-endian machine word (masked to the word's
-/// length), hashed with one multiplication, and compared with the candidate's spelling word by
-/// word, without a byte loop. Pointers, not arrays, so the hot path has no retain/release or
-/// bounds checks.
+/// length), hashed with one multiplication, and compared with a slot holding the candidate's
+/// length, first word and keyword together; only spellings longer than eight bytes compare
+/// more words. Pointers, not arrays, so the hot path has no retain/release or bounds checks.
 struct KeywordTable {
-  /// Slot -> keyword raw value (0 = empty).
-  let slots: UnsafePointer<UInt8>
-  /// Keyword raw value -> length of its spelling.
-  let lengths: UnsafePointer<UInt8>
-  /// Keyword raw value -> its spelling as `wordsPerSpelling` little-endian words, zero padded.
+  /// One open-addressing slot; `length == 0` marks an empty slot.
+  struct Slot {
+    /// The first eight bytes of the spelling, little-endian, zero padded.
+    var firstWord: UInt64 = 0
+    /// The length of the spelling.
+    var length: Int32 = 0
+    /// The keyword.
+    var keyword: Keyword = .unlisted
+  }
+
+  /// The slots.
+  let slots: UnsafePointer<Slot>
+  /// Keyword raw value -> its spelling as `wordsPerSpelling` little-endian words, zero padded
+  /// (for spellings longer than eight bytes).
   let words: UnsafePointer<UInt64>
 
   private static let slotCount = 512
@@ -24,25 +33,23 @@ struct KeywordTable {
 
   private init() {
     let spellings = Keyword.spellings
-    let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: spellings.count)
-    lengths.initialize(repeating: 0, count: spellings.count)
     let words = UnsafeMutablePointer<UInt64>.allocate(capacity: spellings.count * KeywordTable.wordsPerSpelling)
     words.initialize(repeating: 0, count: spellings.count * KeywordTable.wordsPerSpelling)
-    let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: KeywordTable.slotCount)
-    slots.initialize(repeating: 0, count: KeywordTable.slotCount)
-    for index in 1..<spellings.count {
+    let slots = UnsafeMutablePointer<Slot>.allocate(capacity: KeywordTable.slotCount)
+    slots.initialize(repeating: Slot(), count: KeywordTable.slotCount)
+    for keyword in Keyword.allCases where keyword != .unlisted {
+      let index = Int(keyword.rawValue)
       let utf8 = Array(spellings[index].utf8)
       precondition(utf8.count <= KeywordTable.maximumLength, "keyword spelling too long for the table")
-      lengths[index] = UInt8(utf8.count)
       for (position, byte) in utf8.enumerated() {
         words[index * KeywordTable.wordsPerSpelling + position / 8] |= UInt64(byte) << (UInt64(position % 8) * 8)
       }
-      var slot = KeywordTable.hash(words[index * KeywordTable.wordsPerSpelling], length: utf8.count)
-      while slots[slot] != 0 { slot = (slot + 1) & (KeywordTable.slotCount - 1) }
-      slots[slot] = UInt8(index)
+      let firstWord = words[index * KeywordTable.wordsPerSpelling]
+      var slot = KeywordTable.hash(firstWord, length: utf8.count)
+      while slots[slot].length != 0 { slot = (slot + 1) & (KeywordTable.slotCount - 1) }
+      slots[slot] = Slot(firstWord: firstWord, length: Int32(utf8.count), keyword: keyword)
     }
     self.slots = UnsafePointer(slots)
-    self.lengths = UnsafePointer(lengths)
     self.words = UnsafePointer(words)
   }
 
@@ -72,25 +79,26 @@ struct KeywordTable {
     let first = KeywordTable.word(base, at: start, length: min(length, 8), count: count)
     var slot = KeywordTable.hash(first, length: length)
     while true {
-      let candidate = Int(slots[slot])
-      if candidate == 0 { return .unlisted }
-      if Int(lengths[candidate]) == length && words[candidate &* KeywordTable.wordsPerSpelling] == first
-        && (length <= 8 || restMatches(candidate, base, start: start, length: length, count: count))
+      let candidate = slots[slot]
+      if candidate.length == 0 { return .unlisted }
+      if Int(candidate.length) == length && candidate.firstWord == first
+        && (length <= 8 || restMatches(candidate.keyword, base, start: start, length: length, count: count))
       {
-        return Keyword(rawValue: UInt8(truncatingIfNeeded: candidate)) ?? .unlisted
+        return candidate.keyword
       }
       slot = (slot &+ 1) & (KeywordTable.slotCount - 1)
     }
   }
 
-  /// Whether the bytes after the first eight match the candidate's spelling.
+  /// Whether the bytes after the first eight match the spelling of `keyword`.
   private func restMatches(
-    _ candidate: Int, _ base: UnsafePointer<UInt8>, start: Int, length: Int, count: Int
+    _ keyword: Keyword, _ base: UnsafePointer<UInt8>, start: Int, length: Int, count: Int
   ) -> Bool {
+    let spelling = Int(keyword.rawValue) * KeywordTable.wordsPerSpelling
     var index = 1
     while index * 8 < length {
       let word = KeywordTable.word(base, at: start + index * 8, length: min(length - index * 8, 8), count: count)
-      if words[candidate * KeywordTable.wordsPerSpelling + index] != word { return false }
+      if words[spelling + index] != word { return false }
       index += 1
     }
     return true

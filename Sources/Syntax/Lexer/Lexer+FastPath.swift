@@ -17,8 +17,7 @@ extension Lexer {
         let kind: TokenKind
         switch base[start] {
         case 0x20, 0x09, 0x0B, 0x0C:
-          var end = start &+ 1
-          while end < count && classes[Int(base[end])] & CharacterClass.horizontalSpace != 0 { end &+= 1 }
+          let end = skip(CharacterClass.horizontalSpace, from: start &+ 1)
           cursor.position = end
           pendingFlags.insert(.precededByTrivia)
           if includeTrivia { collector.append(Token(kind: .whitespace, start: start, length: end &- start)) }
@@ -31,8 +30,7 @@ extension Lexer {
           if includeTrivia { collector.append(Token(kind: .newline, start: start, length: end &- start)) }
           continue
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-          var end = start &+ 1
-          while end < count && classes[Int(base[end])] & CharacterClass.identifierBody != 0 { end &+= 1 }
+          let end = skip(CharacterClass.identifierBody, from: start &+ 1)
           // A non-ASCII byte may continue the identifier: the general path decides.
           if end < count && base[end] >= 0x80 { break fastPath }
           cursor.position = end
@@ -68,6 +66,42 @@ extension Lexer {
       if includeTrivia || !token.kind.isTrivia { collector.append(token) }
       if token.kind == .endOfFile { return }
     }
+  }
+
+  /// The offset of the first byte at or after `offset` that is not in `byteClass`, checking
+  /// the bounds once per four bytes while far from the end.
+  @inline(__always)
+  func skip(_ byteClass: UInt8, from offset: Int) -> Int {
+    let base = cursor.base
+    let count = cursor.count
+    var end = offset
+    while end &+ 4 <= count {
+      if classes[Int(base[end])] & byteClass == 0 { return end }
+      if classes[Int(base[end &+ 1])] & byteClass == 0 { return end &+ 1 }
+      if classes[Int(base[end &+ 2])] & byteClass == 0 { return end &+ 2 }
+      if classes[Int(base[end &+ 3])] & byteClass == 0 { return end &+ 3 }
+      end &+= 4
+    }
+    while end < count && classes[Int(base[end])] & byteClass != 0 { end &+= 1 }
+    return end
+  }
+
+  /// The offset of the first byte at or after `offset` whose `CharacterClass.stops` entry has
+  /// `stop`, or the end; unrolled like `skip(_:from:)`.
+  @inline(__always)
+  func skip(until stop: UInt8, from offset: Int) -> Int {
+    let base = cursor.base
+    let count = cursor.count
+    var end = offset
+    while end &+ 4 <= count {
+      if stops[Int(base[end])] & stop != 0 { return end }
+      if stops[Int(base[end &+ 1])] & stop != 0 { return end &+ 1 }
+      if stops[Int(base[end &+ 2])] & stop != 0 { return end &+ 2 }
+      if stops[Int(base[end &+ 3])] & stop != 0 { return end &+ 3 }
+      end &+= 4
+    }
+    while end < count && stops[Int(base[end])] & stop == 0 { end &+= 1 }
+    return end
   }
 
   /// Whether the byte at `offset` might continue an operator (conservatively: any operator

@@ -2,23 +2,6 @@ import Source
 
 /// Identifiers, keywords, `$` names, backticked names, placeholders and `#` directives.
 extension Lexer {
-  /// Lexes an identifier or keyword that starts with the ASCII identifier-head byte at `start`.
-  ///
-  /// The fast path: a run of ASCII identifier bytes, then a keyword lookup. A run that ends at
-  /// a non-ASCII byte is handed to `lexIdentifier`, which decides whether it continues.
-  @inline(__always)
-  mutating func lexASCIIIdentifier(_ start: Int) -> Token {
-    let base = cursor.base
-    let count = cursor.count
-    var end = start &+ 1
-    while end < count && classes[Int(base[end])] & CharacterClass.identifierBody != 0 { end &+= 1 }
-    if end < count && base[end] >= 0x80 { return lexIdentifier(start) }
-    cursor.position = end
-    let length = end &- start
-    let keyword = keywords.lookup(base, start: start, length: length, count: count)
-    return Token(kind: keyword.isReserved ? .keyword : .identifier, keyword: keyword, start: start, length: length)
-  }
-
   /// Lexes an identifier or keyword starting at `start` (ASCII fast path, Unicode by ranges).
   mutating func lexIdentifier(_ start: Int) -> Token {
     var isASCII = true

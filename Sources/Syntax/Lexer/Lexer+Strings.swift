@@ -110,11 +110,7 @@ extension Lexer {
   private mutating func scanSegment(_ context: StringContext) {
     let segmentStart = cursor.position
     while true {
-      var position = cursor.position
-      while position < cursor.count && stops[Int(cursor.base[position])] & CharacterClass.stringSegmentStop == 0 {
-        position &+= 1
-      }
-      cursor.position = position
+      cursor.position = skip(until: CharacterClass.stringSegmentStop, from: cursor.position)
       if cursor.isAtEnd { return }
       let byte = cursor.peek()
       switch byte {

@@ -103,6 +103,7 @@ public struct Lexer {
     return token
   }
 
+  /// Lexes one token, trivia included (the general path; see `Lexer+FastPath`).
   @inline(__always)
   private mutating func lexToken() -> Token {
     if case .string(let context)? = modes.last, let piece = lexStringPiece(context) { return piece }
@@ -169,7 +170,7 @@ public struct Lexer {
       report(LexerIssue(kind: .nulCharacter, range: ByteRange(start: start, end: cursor.position)))
       return Token(kind: .unknown, start: start, length: cursor.position - start)
     default:
-      if classes[Int(byte)] & CharacterClass.identifierHead != 0 { return lexASCIIIdentifier(start) }
+      if classes[Int(byte)] & CharacterClass.identifierHead != 0 { return lexIdentifier(start) }
       if byte >= 0x80 { return lexNonASCII(start) }
       cursor.advance()
       let shown = byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : ""
@@ -262,9 +263,7 @@ public struct Lexer {
   private mutating func scanCommentText(stopAtNewline: Bool) {
     let stop = stopAtNewline ? CharacterClass.lineCommentStop : CharacterClass.blockCommentStop
     while true {
-      var position = cursor.position
-      while position < cursor.count && stops[Int(cursor.base[position])] & stop == 0 { position &+= 1 }
-      cursor.position = position
+      cursor.position = skip(until: stop, from: cursor.position)
       if cursor.isAtEnd { return }
       let byte = cursor.peek()
       switch byte {
