@@ -52,7 +52,10 @@ struct BenchmarkArguments: Equatable {
     ("--seed", "N", "generator seed (default 1)"),
     ("--size-mb", "M", "synthetic corpus size in MB of 10^6 bytes (default 20)"),
     ("--repeat", "N", "timed runs per kernel, best reported (default 5)"),
-    ("--kernels", "LIST", "comma-separated kernels to run (default all: \(Kernels.all.map(\.name).joined(separator: ",")))"),
+    (
+      "--kernels", "LIST",
+      "comma-separated kernels to run (default all: \(Kernels.all.map(\.name).joined(separator: ",")))"
+    ),
     ("--factors", "LIST", "scale: size factors (default 1,4,16)"),
     ("--corpus-dir", "DIR", "run: generate into DIR and keep it"),
     ("--callgrind", nil, "also measure instructions per byte with valgrind --tool=callgrind"),
@@ -135,7 +138,9 @@ struct BenchmarkArguments: Equatable {
     case "--repeat": repetitions = Int(try Self.number(value, for: name) as UInt64)
     case "--kernels": kernels = value.split(separator: ",").map(String.init)
     case "--factors":
-      factors = try value.split(separator: ",").map { (text) throws(UsageError) in Int(try Self.number(String(text), for: name) as UInt64) }
+      factors = try value.split(separator: ",").map { (text) throws(UsageError) in
+        Int(try Self.number(String(text), for: name) as UInt64)
+      }
     case "--corpus-dir": corpusDirectory = value
     case "--callgrind": callgrind = true
     case "--json": json = true

@@ -44,7 +44,8 @@ enum Scaling {
       let generated = CorpusGenerator(seed: arguments.seed, targetBytes: baseBytes * factor).generate()
       let corpus = Corpus(files: generated.files)
       for (layout, measured) in [("files", corpus), ("one-file", corpus.concatenated())] {
-        var row = Row(factor: factor, layout: layout, bytes: measured.byteCount, files: measured.files.count, kernels: [])
+        var row = Row(
+          factor: factor, layout: layout, bytes: measured.byteCount, files: measured.files.count, kernels: [])
         for kernel in kernels {
           let (timing, result) = Timing.measure(kernel, measured, repetitions: arguments.repetitions)
           row.kernels.append(KernelReport(kernel, timing: timing, result: result, bytes: row.bytes))

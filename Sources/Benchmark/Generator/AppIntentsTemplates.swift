@@ -38,10 +38,12 @@ enum AppIntentsTemplates {
       }
       w.line("")
       w.line("@MainActor")
-      w.block("func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<\(noun)Entity> {") { w in
+      w.block("func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<\(noun)Entity> {") {
+        w in
         w.line("guard quantity > 0 else { throw \(noun)IntentError.invalidQuantity(quantity) }")
         w.line("let result = try await store.\(verb.lowercased())(\(item).id, quantity: quantity)")
-        w.line(#"return .result(value: \#(item), dialog: "Done: \(quantity) × \(\#(item).name) (\(result.reference)).")"#)
+        w.line(
+          #"return .result(value: \#(item), dialog: "Done: \(quantity) × \(\#(item).name) (\(result.reference)).")"#)
       }
     }
   }
@@ -54,7 +56,9 @@ enum AppIntentsTemplates {
       if r.chance(50) {
         w.line("static var typeDisplayRepresentation: TypeDisplayRepresentation = \"\(noun)\"")
       } else {
-        w.line("static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \"\(noun)\", numericFormat: \"\\(placeholder: .int) \(item)s\")")
+        w.line(
+          "static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \"\(noun)\", numericFormat: \"\\(placeholder: .int) \(item)s\")"
+        )
       }
       w.line("static let defaultQuery = \(noun)Query()")
       w.line("")
@@ -128,7 +132,9 @@ enum AppIntentsTemplates {
           w.line("systemImageName: \"cart\"")
         }
         if r.chance(50) {
-          w.line(#"AppShortcut(intent: Open\#(noun)Intent(), phrases: ["Open \(.applicationName) \#(item)s"], shortTitle: "Open", systemImageName: "list.bullet")"#)
+          w.line(
+            #"AppShortcut(intent: Open\#(noun)Intent(), phrases: ["Open \(.applicationName) \#(item)s"], shortTitle: "Open", systemImageName: "list.bullet")"#
+          )
         }
       }
       w.line("")

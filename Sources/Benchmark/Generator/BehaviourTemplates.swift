@@ -100,7 +100,9 @@ enum BehaviourTemplates {
         w.line("if entries.count > \(r.int(64...4096)) { entries.removeAll(keepingCapacity: true) }")
       }
       w.line("")
-      w.block("nonisolated func prefetch(_ keys: [String], using loader: @Sendable @escaping (String) async -> \(noun)?) {") {
+      w.block(
+        "nonisolated func prefetch(_ keys: [String], using loader: @Sendable @escaping (String) async -> \(noun)?) {"
+      ) {
         w in
         w.block("Task {") { w in
           w.block("for key in keys {") { w in
@@ -141,7 +143,9 @@ enum BehaviourTemplates {
           w.line(".navigationBarTitleDisplayMode(.inline)")
           w.line("#endif")
           w.block(".toolbar {") { w in
-            w.line("ToolbarItem(placement: .primaryAction) { Button(\"Add\", systemImage: \"plus\") { isPresentingEditor = true } }")
+            w.line(
+              "ToolbarItem(placement: .primaryAction) { Button(\"Add\", systemImage: \"plus\") { isPresentingEditor = true } }"
+            )
           }
         }
       }
@@ -212,7 +216,9 @@ enum BehaviourTemplates {
   static func numericCode(_ w: inout SwiftWriter, _ r: inout SeededRandom) {
     let name = r.methodName()
     w.line("/// \(r.commentText())")
-    w.block("func \(name)(_ values: [Double], scale: Double = \(r.int(1...9)).\(r.int(0...99))e-\(r.int(1...6))) -> (mean: Double, spread: Double)? {") {
+    w.block(
+      "func \(name)(_ values: [Double], scale: Double = \(r.int(1...9)).\(r.int(0...99))e-\(r.int(1...6))) -> (mean: Double, spread: Double)? {"
+    ) {
       w in
       w.line("guard !values.isEmpty else { return nil }")
       w.line("let mask: UInt32 = 0x\(String(r.int(0x100...0xFFFF), radix: 16, uppercase: true))_FF00")

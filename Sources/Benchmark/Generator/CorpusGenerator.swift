@@ -84,7 +84,8 @@ struct CorpusGenerator {
     case .tests: folder = "Tests"
     }
     if isApp {
-      return role == .intents || role == .tests ? "Apps/\(module)App/\(folder)/" : "Apps/\(module)App/Sources/\(folder)/"
+      return role == .intents || role == .tests
+        ? "Apps/\(module)App/\(folder)/" : "Apps/\(module)App/Sources/\(folder)/"
     }
     if role == .tests { return "Packages/\(module)Kit/Tests/\(module)KitTests/" }
     return "Packages/\(module)Kit/Sources/\(module)Kit/\(folder)/"

@@ -133,9 +133,13 @@ enum ModelTemplates {
         }
       }
       w.line("")
-      w.block("func sorted<Value: Comparable>(by keyPath: KeyPath<Element, Value>, ascending: Bool = true) -> [Element] {") {
+      w.block(
+        "func sorted<Value: Comparable>(by keyPath: KeyPath<Element, Value>, ascending: Bool = true) -> [Element] {"
+      ) {
         w in
-        w.line("sorted { ascending ? $0[keyPath: keyPath] < $1[keyPath: keyPath] : $0[keyPath: keyPath] > $1[keyPath: keyPath] }")
+        w.line(
+          "sorted { ascending ? $0[keyPath: keyPath] < $1[keyPath: keyPath] : $0[keyPath: keyPath] > $1[keyPath: keyPath] }"
+        )
       }
       if r.chance(60) {
         w.line("")

@@ -135,27 +135,42 @@ extension Lexer {
 /// so adding a token is a store and an increment instead of an `Array.append` with its
 /// uniqueness and capacity checks.
 struct TokenCollector {
+  /// The scratch buffer's size in tokens.
+  static let blockSize = 512
+
   /// The tokens moved out of the scratch buffer so far.
-  var tokens: [Token]
+  private var tokens: [Token]
   /// The scratch buffer.
-  let scratch: UnsafeMutablePointer<Token>
-  /// The scratch buffer's capacity.
-  let capacity: Int
+  private let scratch: UnsafeMutableBufferPointer<Token>
   /// Tokens waiting in the scratch buffer.
-  var pending = 0
+  private var pending = 0
+
+  /// Creates a collector whose array reserves `capacity` tokens, using `scratch` (at least one
+  /// element) as the block buffer.
+  init(capacity: Int, scratch: UnsafeMutableBufferPointer<Token>) {
+    tokens = []
+    tokens.reserveCapacity(capacity)
+    self.scratch = scratch
+  }
 
   /// Adds `token`.
   @inline(__always)
   mutating func append(_ token: Token) {
-    if pending == capacity { flush() }
+    if pending == scratch.count { flush() }
     scratch[pending] = token
     pending &+= 1
   }
 
+  /// Every token added, in order.
+  mutating func finish() -> [Token] {
+    flush()
+    return tokens
+  }
+
   /// Moves the waiting tokens into `tokens`.
   @inline(never)
-  mutating func flush() {
-    tokens.append(contentsOf: UnsafeBufferPointer(start: scratch, count: pending))
+  private mutating func flush() {
+    tokens.append(contentsOf: scratch[0..<pending])
     pending = 0
   }
 }

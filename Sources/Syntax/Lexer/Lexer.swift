@@ -62,14 +62,10 @@ public struct Lexer {
     let empty: [UInt8] = [0]
     return empty.withUnsafeBufferPointer { fallback in
       var lexer = Lexer(base: buffer.baseAddress ?? fallback.baseAddress!, count: buffer.count)
-      var tokens: [Token] = []
-      tokens.reserveCapacity(buffer.count / (includeTrivia ? 3 : 5) + 16)
-      withUnsafeTemporaryAllocation(of: Token.self, capacity: 512) { scratch in
-        var collector = TokenCollector(tokens: tokens, scratch: scratch.baseAddress!, capacity: scratch.count)
-        tokens = []
+      let tokens = withUnsafeTemporaryAllocation(of: Token.self, capacity: TokenCollector.blockSize) { scratch in
+        var collector = TokenCollector(capacity: buffer.count / (includeTrivia ? 3 : 5) + 16, scratch: scratch)
         lexer.lexAll(into: &collector, includeTrivia: includeTrivia)
-        collector.flush()
-        tokens = collector.tokens
+        return collector.finish()
       }
       let issues = lexer.issues.count > 1 ? lexer.issues.sorted { $0.range.start < $1.range.start } : lexer.issues
       return LexedFile(tokens: tokens, issues: issues)
@@ -79,7 +75,7 @@ public struct Lexer {
   /// The next token, trivia included; `endOfFile` at the end (and forever after).
   public mutating func next() -> Token { nextToken() }
 
-  /// `next()`, inlined into the `tokenize` loop.
+  /// The general path behind `next()` and the fast loop in `Lexer+FastPath`.
   @inline(__always)
   mutating func nextToken() -> Token {
     tokenHasIssue = false
