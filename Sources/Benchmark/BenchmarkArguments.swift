@@ -46,6 +46,10 @@ struct BenchmarkArguments: Equatable {
   var factors = [1, 4, 16]
   /// `run`: generate into this folder and keep it, instead of a temporary one.
   var corpusDirectory: String?
+  /// `once` without folders: multiply the synthetic corpus size by this factor.
+  var factor = 1
+  /// `once`: concatenate the corpus into one file first.
+  var oneFile = false
 
   /// The options, for parsing and for the help text.
   static let options: [(name: String, value: String?, help: String)] = [
@@ -58,6 +62,8 @@ struct BenchmarkArguments: Equatable {
     ),
     ("--factors", "LIST", "scale: size factors (default 1,4,16)"),
     ("--corpus-dir", "DIR", "run: generate into DIR and keep it"),
+    ("--factor", "N", "once: synthetic corpus of N times --size-mb (default 1)"),
+    ("--one-file", nil, "once: concatenate the corpus into one file"),
     ("--callgrind", nil, "also measure instructions per byte with valgrind --tool=callgrind"),
     ("--json", nil, "print JSON (sorted keys) instead of a table"),
     ("--help", nil, "print this help"),
@@ -70,7 +76,7 @@ struct BenchmarkArguments: Equatable {
              appintents-bench lex DIR... [options]      measure the .swift files under DIR...
              appintents-bench generate [--seed N] [--size-mb M] OUTDIR
              appintents-bench scale [options]           measure 1x, 4x, 16x of the synthetic corpus
-             appintents-bench once KERNEL DIR...        run KERNEL once (for callgrind)
+             appintents-bench once KERNEL [DIR...]      run KERNEL once (for callgrind); no DIR: synthetic
              appintents-bench digest DIR...             hash of the lexer's whole output (must not change)
 
       kernels:
@@ -142,6 +148,8 @@ struct BenchmarkArguments: Equatable {
         Int(try Self.number(String(text), for: name) as UInt64)
       }
     case "--corpus-dir": corpusDirectory = value
+    case "--factor": factor = max(Int(try Self.number(value, for: name) as UInt64), 1)
+    case "--one-file": oneFile = true
     case "--callgrind": callgrind = true
     case "--json": json = true
     default: command = .help
@@ -170,8 +178,8 @@ struct BenchmarkArguments: Equatable {
     case .generate:
       if paths.count != 1 { throw UsageError(message: "'generate' needs exactly one output folder") }
     case .once:
-      guard paths.count >= 2, Kernels.named(paths[0]) != nil else {
-        throw UsageError(message: "'once' needs a kernel name and at least one folder")
+      guard let kernel = paths.first, Kernels.named(kernel) != nil else {
+        throw UsageError(message: "'once' needs a kernel name")
       }
     case .help:
       break

@@ -89,7 +89,7 @@ enum BenchmarkTool {
     if arguments.callgrind {
       for index in kernels.indices {
         do {
-          let count = try Callgrind.instructions(kernel: kernels[index].name, roots: roots)
+          let count = try Callgrind.instructions(onceArguments: [kernels[index].name] + roots)
           kernels[index].setInstructions(count, bytes: summary.bytes)
         } catch {
           printError("appintents-bench: error: \(error.description)")
@@ -118,10 +118,19 @@ enum BenchmarkTool {
     return .success
   }
 
-  /// `once KERNEL DIR...`: one untimed run, for callgrind.
+  /// `once KERNEL [DIR...]`: one untimed run, for callgrind. Without folders the corpus is
+  /// generated in memory from `--seed`, `--size-mb` and `--factor`.
   private static func once(_ arguments: BenchmarkArguments) -> BenchmarkExit {
     guard let kernel = Kernels.named(arguments.paths[0]) else { return .usage }
-    let corpus = Corpus.load(roots: Array(arguments.paths.dropFirst()))
+    let roots = Array(arguments.paths.dropFirst())
+    var corpus: Corpus
+    if roots.isEmpty {
+      let target = Int(arguments.sizeMegabytes * 1e6) * arguments.factor
+      corpus = Corpus(files: CorpusGenerator(seed: arguments.seed, targetBytes: target).generate().files)
+    } else {
+      corpus = Corpus.load(roots: roots)
+    }
+    if arguments.oneFile { corpus = corpus.concatenated() }
     guard !corpus.files.isEmpty else {
       printError("appintents-bench: error: no readable .swift files")
       return .ioError

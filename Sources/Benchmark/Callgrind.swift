@@ -16,11 +16,12 @@ enum Callgrind {
     "--tool=callgrind", "--callgrind-out-file=/dev/null", "--toggle-collect=*measuredRegion*",
   ]
 
-  /// Instructions executed by one run of `kernel` over the `.swift` files under `roots`.
-  static func instructions(kernel: String, roots: [String]) throws(Failure) -> Int {
+  /// Instructions executed by one run of `appintents-bench once <onceArguments>` (a kernel name,
+  /// then folders or synthetic-corpus options).
+  static func instructions(onceArguments: [String]) throws(Failure) -> Int {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["valgrind"] + valgrindArguments + [executablePath(), "once", kernel] + roots
+    process.arguments = ["valgrind"] + valgrindArguments + [executablePath(), "once"] + onceArguments
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice

@@ -93,7 +93,7 @@ struct KernelReport: Codable {
     summary = kernel.summary
     self.timing = Timing(
       repetitions: timing.repetitions, bestSeconds: rounded(timing.bestSeconds, 6),
-      medianSeconds: rounded(timing.medianSeconds, 6))
+      medianSeconds: rounded(timing.medianSeconds, 6), bestCPUSeconds: rounded(timing.bestCPUSeconds, 6))
     megabytesPerSecond = rounded(Double(bytes) / timing.bestSeconds / 1e6, 1)
     if kernel.producesTokens {
       tokens = result.tokens
@@ -139,15 +139,16 @@ enum ReportText {
     if !corpus.unreadable.isEmpty { text += "  skipped  \(corpus.unreadable.count) unreadable files\n" }
     text += "  machine  \(report.machine.cpu), \(report.machine.cores) cores\n"
     let repetitions = report.kernels.first?.timing.repetitions ?? 0
-    text += "  timing   best of \(repetitions) runs, wall clock, one thread\n\n"
-    let header = ["kernel", "MB/s", "tokens/s", "instr/byte", "best s", "median s"]
+    text += "  timing   best of \(repetitions) runs, one thread; MB/s and tokens/s from the best wall-clock run\n\n"
+    let header = ["kernel", "MB/s", "tokens/s", "instr/byte", "best ms", "median ms", "cpu ms"]
     var rows = [header]
     for kernel in report.kernels {
       rows.append([
         kernel.name, fixed(kernel.megabytesPerSecond, 1),
         kernel.tokensPerSecond.map { fixed($0 / 1e6, 2) + " M" } ?? "-",
         kernel.instructionsPerByte.map { fixed($0, 2) } ?? "-",
-        fixed(kernel.timing.bestSeconds, 4), fixed(kernel.timing.medianSeconds, 4),
+        fixed(kernel.timing.bestSeconds * 1e3, 2), fixed(kernel.timing.medianSeconds * 1e3, 2),
+        fixed(kernel.timing.bestCPUSeconds * 1e3, 2),
       ])
     }
     text += alignedRows(rows)

@@ -48,7 +48,18 @@ enum Scaling {
           factor: factor, layout: layout, bytes: measured.byteCount, files: measured.files.count, kernels: [])
         for kernel in kernels {
           let (timing, result) = Timing.measure(kernel, measured, repetitions: arguments.repetitions)
-          row.kernels.append(KernelReport(kernel, timing: timing, result: result, bytes: row.bytes))
+          var report = KernelReport(kernel, timing: timing, result: result, bytes: row.bytes)
+          if arguments.callgrind {
+            var once = [kernel.name, "--seed", String(arguments.seed), "--size-mb", String(arguments.sizeMegabytes)]
+            once += ["--factor", String(factor)] + (layout == "one-file" ? ["--one-file"] : [])
+            do {
+              report.setInstructions(try Callgrind.instructions(onceArguments: once), bytes: row.bytes)
+            } catch {
+              BenchmarkTool.printError("appintents-bench: error: \(error.description)")
+              return .ioError
+            }
+          }
+          row.kernels.append(report)
         }
         rows.append(row)
       }
@@ -65,7 +76,9 @@ enum Scaling {
     text += "\(ReportText.megabytes(report.baseBytes)); \(report.machine.cpu), \(report.machine.cores) cores\n"
     let repetitions = report.rows.first?.kernels.first?.timing.repetitions ?? 0
     text += "  timing   best of \(repetitions) runs, wall clock, one thread\n\n"
-    var rows = [["size", "layout", "bytes", "kernel", "MB/s", "best s", "time vs 1x", "per byte vs 1x"]]
+    var rows = [
+      ["size", "layout", "bytes", "kernel", "MB/s", "best ms", "time vs 1x", "per byte vs 1x", "instr/byte"]
+    ]
     for row in report.rows {
       let base = report.rows.first { $0.layout == row.layout }
       for kernel in row.kernels {
@@ -74,8 +87,9 @@ enum Scaling {
         let byteRatio = Double(row.bytes) / Double(base?.bytes ?? row.bytes)
         rows.append([
           "\(row.factor)x", row.layout, ReportText.grouped(row.bytes), kernel.name,
-          ReportText.fixed(kernel.megabytesPerSecond, 1), ReportText.fixed(kernel.timing.bestSeconds, 4),
+          ReportText.fixed(kernel.megabytesPerSecond, 1), ReportText.fixed(kernel.timing.bestSeconds * 1e3, 2),
           ReportText.fixed(timeRatio, 2), ReportText.fixed(timeRatio / byteRatio, 2),
+          kernel.instructionsPerByte.map { ReportText.fixed($0, 2) } ?? "-",
         ])
       }
     }

@@ -7,8 +7,8 @@ enum BehaviourTemplates {
     let noun = r.noun()
     let name = noun + r.pick(["Service", "Store", "Coordinator", "Repository", "Controller"])
     let item = lowerFirst(noun)
+    DocComments.write(&w, &r)
     if r.chance(50) { w.line("@MainActor") }
-    w.line("/// \(r.commentText())")
     w.block("final class \(name)\(r.chance(50) ? ": ObservableObject" : "") {") { w in
       w.line("// MARK: Dependencies")
       w.line("")
@@ -45,13 +45,13 @@ enum BehaviourTemplates {
         w.line("defer { isLoading = false }")
         w.block("do {") { w in
           w.line("let fresh = try await client.fetchAll(limit: \(r.int(10...500)))")
+          DocComments.inlineComment(&w, &r)
           w.line("\(item)s = fresh.filter { !$0.isHidden }.sorted { $0.updatedAt > $1.updatedAt }")
-        }
-        w.block("catch let error as URLError where error.code == .notConnectedToInternet {") { w in
+          w.outdented("} catch let error as URLError where error.code == .notConnectedToInternet {")
+          w.line(#"logger.info("Offline; showing \(\#(item)s.count) cached \#(item)s until the connection returns")"#)
           w.line("\(item)s = cache.load() ?? []")
-        }
-        w.block("catch {") { w in
-          w.line(#"logger.error("reload failed: \(error.localizedDescription, privacy: .public)")"#)
+          w.outdented("} catch {")
+          w.line(#"logger.error("Reloading \#(item)s failed: \(error.localizedDescription, privacy: .public)")"#)
         }
       }
     }
@@ -60,13 +60,10 @@ enum BehaviourTemplates {
   private static func asyncMethod(_ w: inout SwiftWriter, _ r: inout SeededRandom, noun: String) {
     let method = r.methodName()
     let item = lowerFirst(noun)
-    if r.chance(40) {
-      w.line("/// \(r.commentText())")
-      w.line("/// - Parameter id: The identifier of the \(item).")
-      w.line("/// - Returns: The updated \(item), or `nil` when it no longer exists.")
-    }
+    if r.chance(60) { DocComments.write(&w, &r, parameters: ["id", "force"], returns: true, throws: true) }
     w.block("func \(method)(id: \(noun).ID, force: Bool = false) async throws -> \(noun)? {") { w in
       w.line("guard let index = \(item)s.firstIndex(where: { $0.id == id }) else { return nil }")
+      if r.chance(30) { DocComments.inlineComment(&w, &r) }
       w.line("var \(item) = \(item)s[index]")
       if r.chance(50) {
         w.block("if force || \(item).needsUpdate {") { w in
@@ -85,16 +82,19 @@ enum BehaviourTemplates {
   static func actorType(_ w: inout SwiftWriter, _ r: inout SeededRandom) {
     let noun = r.noun()
     w.line("/// Serialises access to the \(lowerFirst(noun)) cache.")
+    DocComments.write(&w, &r)
     w.block("actor \(noun)Cache {") { w in
       w.line("static let shared = \(noun)Cache()")
       w.line("private var entries: [String: (value: \(noun), expires: ContinuousClock.Instant)] = [:]")
       w.line("private let lifetime: Duration = .seconds(\(r.int(30...3600)))")
       w.line("")
+      DocComments.write(&w, &r, parameters: ["key"], returns: true)
       w.block("func value(for key: String) -> \(noun)? {") { w in
         w.line("guard let entry = entries[key], entry.expires > .now else { return nil }")
         w.line("return entry.value")
       }
       w.line("")
+      DocComments.write(&w, &r, parameters: ["value", "key"])
       w.block("func insert(_ value: \(noun), for key: String) {") { w in
         w.line("entries[key] = (value, .now + lifetime)")
         w.line("if entries.count > \(r.int(64...4096)) { entries.removeAll(keepingCapacity: true) }")
@@ -119,6 +119,7 @@ enum BehaviourTemplates {
     let noun = r.noun()
     let item = lowerFirst(noun)
     let name = noun + r.pick(["ListView", "Row", "DetailView", "Card", "Section"])
+    if r.chance(60) { DocComments.write(&w, &r) }
     w.block("struct \(name): View {") { w in
       w.line("let \(item)s: [\(noun)]")
       w.line("@State private var searchText = \"\"")
@@ -178,6 +179,7 @@ enum BehaviourTemplates {
       w.line("var baseURL = URL(string: \"https://api.example.com/v\(r.int(1...4))\")!")
       w.line("var token: String")
       w.line("")
+      DocComments.write(&w, &r, parameters: ["id", "fields"], returns: true, throws: true)
       w.block("func request(for id: Int, fields: [String]) throws -> URLRequest {") { w in
         w.line(#"var request = URLRequest(url: baseURL.appendingPathComponent("\#(item)s/\(id)"))"#)
         w.line("request.httpMethod = \"\(r.pick(["POST", "PUT", "PATCH"]))\"")
@@ -215,7 +217,7 @@ enum BehaviourTemplates {
   /// Arithmetic with every kind of numeric literal and many operators.
   static func numericCode(_ w: inout SwiftWriter, _ r: inout SeededRandom) {
     let name = r.methodName()
-    w.line("/// \(r.commentText())")
+    DocComments.write(&w, &r, parameters: ["values", "scale"], returns: true)
     w.block(
       "func \(name)(_ values: [Double], scale: Double = \(r.int(1...9)).\(r.int(0...99))e-\(r.int(1...6))) -> (mean: Double, spread: Double)? {"
     ) {
@@ -265,6 +267,46 @@ enum BehaviourTemplates {
             w.line("#expect(values.allSatisfy { !$0.displayTitle.isEmpty })")
           }
         }
+      }
+    }
+  }
+}
+
+/// Errors with user-facing descriptions: the long string literals of real code.
+enum MessageTemplates {
+  /// A `LocalizedError` enum whose descriptions interpolate their payloads.
+  static func errorEnum(_ w: inout SwiftWriter, _ r: inout SeededRandom) {
+    let noun = r.noun()
+    let item = lowerFirst(noun)
+    DocComments.write(&w, &r)
+    w.block("enum \(noun)Error: LocalizedError, Equatable {") { w in
+      w.line("case notFound(id: String)")
+      w.line("case invalidState(expected: String, actual: String)")
+      w.line("case rateLimited(retryAfter: Int)")
+      w.line("case server(status: Int, message: String?)")
+      w.line("")
+      w.block("var errorDescription: String? {") { w in
+        w.block("switch self {", close: "}") { w in
+          w.outdented("case .notFound(let id):")
+          w.line(#"return "The \#(item) “\(id)” could not be found. It may have been deleted on another device.""#)
+          w.outdented("case .invalidState(let expected, let actual):")
+          w.line(#"return "This \#(item) is \(actual), but it must be \(expected) before you can continue.""#)
+          w.outdented("case .rateLimited(let seconds):")
+          w.line(
+            #"return String(localized: "Too many requests. Try again in \(seconds) seconds.", comment: "\#(noun) rate limit")"#
+          )
+          w.outdented("case .server(let status, let message):")
+          w.line(
+            #"return message ?? "The server returned an unexpected response (HTTP \(status)). Please try again later.""#
+          )
+        }
+      }
+      w.line("")
+      w.block("var recoverySuggestion: String? {") { w in
+        w.block("if case .rateLimited = self {") { w in
+          w.line(#"return "Wait a moment, then pull down to refresh the list of \#(item)s.""#)
+        }
+        w.line(#"return "Check your internet connection and sign in again if the problem persists.""#)
       }
     }
   }

@@ -38,11 +38,13 @@ struct CorpusGenerator {
       let module = area + (round == 0 ? "" : String(round + 1))
       moduleIndex += 1
       let isApp = random.chance(20)
+      let indentWidth = random.chance(50) ? 4 : 2
       var usedNames: Set<String> = []
       for _ in 0..<random.int(20...150) where total < targetBytes {
         let role = pickRole(&random, isApp: isApp)
         let hasIntents = role == .intents || random.int(0...99) < Self.appIntentsPercent
         var writer = SwiftWriter()
+        writer.indentWidth = indentWidth
         let typeName = writeFile(&writer, &random, role: role, appIntents: hasIntents, module: module)
         let folder = path(module: module, role: role, isApp: isApp)
         var fileName = typeName
@@ -142,11 +144,14 @@ struct CorpusGenerator {
   private func template(for role: FolderRole, _ r: inout SeededRandom) -> Template {
     let choices: [Template]
     switch role {
-    case .models: choices = [ModelTemplates.modelStruct, ModelTemplates.modelStruct, ModelTemplates.enumeration]
+    case .models:
+      choices = [
+        ModelTemplates.modelStruct, ModelTemplates.modelStruct, ModelTemplates.enumeration, MessageTemplates.errorEnum,
+      ]
     case .services:
       choices = [
         BehaviourTemplates.serviceClass, BehaviourTemplates.actorType, BehaviourTemplates.networking,
-        ModelTemplates.protocolWithExtension,
+        ModelTemplates.protocolWithExtension, MessageTemplates.errorEnum,
       ]
     case .views: choices = [BehaviourTemplates.swiftUIView, BehaviourTemplates.swiftUIView, ModelTemplates.enumeration]
     case .support, .intents:

@@ -13,17 +13,17 @@ enum ModelTemplates {
       let property = r.propertyName()
       if !properties.contains(where: { $0.name == property }) { properties.append((property, type, literal)) }
     }
-    w.line("/// \(r.commentText())")
-    if r.chance(30) { w.line("///\n/// - Note: \(r.commentText())") }
+    DocComments.write(&w, &r)
     let conformances = r.pick(["Codable, Hashable, Sendable", "Equatable", "Identifiable, Codable", "Sendable"])
     w.block("\(access)struct \(name): \(conformances) {") { w in
       if conformances.contains("Identifiable") { w.line("\(access)let id: UUID") }
       for property in properties {
-        if r.chance(25) { w.line("/// \(r.commentText())") }
+        if r.chance(30) { w.line("/// \(r.pick(DocComments.summaries))") }
         let keyword = r.chance(60) ? "var" : "let"
         w.line("\(access)\(keyword) \(property.name): \(property.type)")
       }
       w.line("")
+      w.line("/// The title shown in lists; never empty.")
       w.block("\(access)var displayTitle: String {") { w in
         let first = properties[0].name
         if r.chance(50) {
@@ -36,6 +36,7 @@ enum ModelTemplates {
       w.line("")
       let parameters = properties.map { "\($0.name): \($0.type) = \($0.literal)" }
       let idParameter = conformances.contains("Identifiable") ? "id: UUID = UUID(), " : ""
+      if r.chance(50) { DocComments.write(&w, &r, parameters: properties.map(\.name)) }
       w.block("\(access)init(\(idParameter)\(parameters.joined(separator: ", "))) {") { w in
         if !idParameter.isEmpty { w.line("self.id = id") }
         for property in properties { w.line("self.\(property.name) = \(property.name)") }
@@ -59,13 +60,18 @@ enum ModelTemplates {
       if !cases.contains(word) { cases.append(word) }
     }
     w.line("/// The \(lowerFirst(name)) values the backend knows about.")
+    DocComments.write(&w, &r)
     w.block("enum \(name): String, CaseIterable, Codable, Sendable {") { w in
-      if r.chance(50) {
+      if r.chance(30) {
         w.line("case " + cases.joined(separator: ", "))
       } else {
-        for word in cases { w.line(r.chance(30) ? "case \(word) = \"\(word.uppercased())\"" : "case \(word)") }
+        for word in cases {
+          if r.chance(30) { w.line("/// \(r.pick(DocComments.summaries))") }
+          w.line(r.chance(30) ? "case \(word) = \"\(word.uppercased())\"" : "case \(word)")
+        }
       }
       w.line("")
+      w.line("/// The localized title for menus and pickers.")
       w.block("var title: String {") { w in
         w.block("switch self {", close: "}") { w in
           for word in cases { w.line("case .\(word): return \"\(word.prefix(1).uppercased() + word.dropFirst())\"") }
@@ -99,9 +105,15 @@ enum ModelTemplates {
     let name = noun + r.pick(["Providing", "Storing", "Loading", "Presenting"])
     let method = r.methodName()
     w.line("/// Something that can \(method.lowercased()) values of its `Item` type.")
+    DocComments.write(&w, &r)
     w.block("protocol \(name): AnyObject {") { w in
+      w.line("/// The kind of value this provider works with.")
       w.line("associatedtype Item: Identifiable & Sendable")
+      w.line("")
+      w.line("/// All items currently known, in display order.")
       w.line("var items: [Item] { get }")
+      w.line("")
+      DocComments.write(&w, &r, parameters: ["predicate"], returns: true, throws: true)
       w.line("func \(method)(matching predicate: @escaping (Item) -> Bool) async throws -> [Item]")
       if r.chance(50) { w.line("mutating func insert(_ item: Item, at index: Int?)") }
     }
@@ -153,7 +165,7 @@ enum ModelTemplates {
     }
     w.line("")
     let function = r.methodName()
-    w.line("/// \(r.commentText())")
+    DocComments.write(&w, &r, parameters: ["values", "transform"], returns: true)
     w.block("func \(function)<T, U>(_ values: [T], transform: (T) throws -> U?) rethrows -> [U] {") { w in
       w.line("var output: [U] = []")
       w.line("output.reserveCapacity(values.count)")

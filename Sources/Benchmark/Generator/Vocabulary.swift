@@ -62,13 +62,17 @@ extension SeededRandom {
   /// A noun such as `Order`.
   mutating func noun() -> String { pick(Vocabulary.nouns) }
 
-  /// A lowerCamelCase property name such as `recentOrders`.
+  /// A lowerCamelCase property name such as `recentOrders` or `pendingInvoiceIdentifiers`.
   mutating func propertyName() -> String {
-    pick(Vocabulary.adjectives) + pick(Vocabulary.nouns) + (chance(40) ? "s" : "")
+    pick(Vocabulary.adjectives) + pick(Vocabulary.nouns)
+      + pick(["", "", "s", "Identifiers", "Count", "Summaries", "Snapshot", "Token", "UpdatedAt"])
   }
 
-  /// A method name such as `fetchOrder`.
-  mutating func methodName() -> String { pick(Vocabulary.verbs) + pick(Vocabulary.nouns) }
+  /// A method name such as `fetchOrder` or `reloadPendingInvoicesIfNeeded`.
+  mutating func methodName() -> String {
+    pick(Vocabulary.verbs) + (chance(40) ? pick(Vocabulary.adjectives).capitalizedFirst : "") + pick(Vocabulary.nouns)
+      + pick(["", "", "", "s", "IfNeeded", "InBackground", "FromCache", "ForDisplay"])
+  }
 
   /// A comment sentence.
   mutating func commentText() -> String { pick(Vocabulary.commentPhrases) }
@@ -79,3 +83,8 @@ extension SeededRandom {
 
 /// `Order` -> `order`.
 func lowerFirst(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }
+
+extension String {
+  /// `order` -> `Order`.
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,10 +1,14 @@
+import Source
+
 /// The lexing loop behind `Lexer.tokenize`, with a fast path for the commonest tokens.
 ///
-/// Outside string literals most tokens are whitespace, line breaks, ASCII identifiers and
-/// one-byte punctuation. The loop lexes those inline with tight pointer loops and hands every
-/// other token (and every token inside a string literal) to `next()`. The fast path produces
-/// exactly what `next()` would: the same tokens, flags and context updates (checked by the
-/// golden, round-trip and hard-case tests and by `appintents-bench digest`).
+/// Most tokens are whitespace, line breaks, ASCII identifiers, one-byte punctuation and the
+/// pieces of plain string literals. The loop lexes those inline with tight pointer loops and
+/// hands every other token to the general path (`next()`), which also takes over whenever a
+/// fast case meets anything unusual (an escape, a non-ASCII byte, a raw or multi-line string, a
+/// line break inside an interpolation). The fast path produces exactly what `next()` would: the
+/// same tokens, flags and context updates (checked by `LexerFastPathTests`, the golden,
+/// round-trip and hard-case tests, and `appintents-bench digest`).
 extension Lexer {
   /// Lexes the whole buffer into `collector`, skipping trivia tokens unless `includeTrivia`.
   @inline(__always)
@@ -12,8 +16,20 @@ extension Lexer {
     let base = cursor.base
     let count = cursor.count
     while true {
-      fastPath: if modes.isEmpty && cursor.position < count {
+      fastPath: if cursor.position < count {
         let start = cursor.position
+        // Inside an interpolation, parentheses and line breaks change the modes: general path.
+        var inInterpolation = false
+        if let mode = modes.last {
+          switch mode {
+          case .string(let context):
+            guard let piece = lexPlainStringPiece(start, context) else { break fastPath }
+            emitSignificant(piece, into: &collector)
+            continue
+          case .interpolation:
+            inInterpolation = true
+          }
+        }
         let kind: TokenKind
         switch base[start] {
         case 0x20, 0x09, 0x0B, 0x0C:
@@ -23,6 +39,7 @@ extension Lexer {
           if includeTrivia { collector.append(Token(kind: .whitespace, start: start, length: end &- start)) }
           continue
         case 0x0A, 0x0D:
+          if inInterpolation { break fastPath }
           var end = start &+ 1
           while end < count && (base[end] == 0x0A || base[end] == 0x0D) { end &+= 1 }
           cursor.position = end
@@ -45,8 +62,20 @@ extension Lexer {
         case UInt8(ascii: "="):
           guard !continuesOperator(at: start &+ 1, afterDot: false) else { break fastPath }
           kind = .equal
-        case UInt8(ascii: "("): kind = .leftParen
-        case UInt8(ascii: ")"): kind = .rightParen
+        case UInt8(ascii: "\""):
+          // `"` opens a single-line string (`"""` a multi-line one: general path).
+          if start &+ 2 < count && base[start &+ 1] == UInt8(ascii: "\"") && base[start &+ 2] == UInt8(ascii: "\"") {
+            break fastPath
+          }
+          let context = StringContext(isMultiline: false, pounds: 0, openRange: ByteRange(start: start, length: 1))
+          modes.append(.string(context))
+          kind = .stringQuote
+        case UInt8(ascii: "("):
+          if inInterpolation { break fastPath }
+          kind = .leftParen
+        case UInt8(ascii: ")"):
+          if inInterpolation { break fastPath }
+          kind = .rightParen
         case UInt8(ascii: "{"): kind = .leftBrace
         case UInt8(ascii: "}"): kind = .rightBrace
         case UInt8(ascii: "["): kind = .leftSquare
@@ -66,6 +95,41 @@ extension Lexer {
       if includeTrivia || !token.kind.isTrivia { collector.append(token) }
       if token.kind == .endOfFile { return }
     }
+  }
+
+  /// The next piece of a plain string literal (single-line, no `#`) starting at `start`: the
+  /// closing quote, `\(`, or a segment of text without escapes or non-ASCII bytes. `nil` when
+  /// the piece needs the general path (`lexStringPiece`), which then lexes it from `start`.
+  @inline(__always)
+  private mutating func lexPlainStringPiece(_ start: Int, _ context: StringContext) -> Token? {
+    guard !context.isMultiline && context.pounds == 0 else { return nil }
+    let base = cursor.base
+    let count = cursor.count
+    let byte = base[start]
+    if byte == UInt8(ascii: "\"") {
+      cursor.position = start &+ 1
+      modes.removeLast()
+      return Token(kind: .stringQuote, start: start, length: 1)
+    }
+    if byte == UInt8(ascii: "\\") {
+      guard start &+ 1 < count && base[start &+ 1] == UInt8(ascii: "(") else { return nil }
+      cursor.position = start &+ 2
+      modes.append(.interpolation(context, parenDepth: 0))
+      return Token(kind: .interpolationStart, start: start, length: 2)
+    }
+    if stops[Int(byte)] & CharacterClass.stringSegmentStop != 0 { return nil }
+    let end = skip(until: CharacterClass.stringSegmentStop, from: start &+ 1)
+    // The segment ends at the closing quote, at `\(`, at a line break or at the end; any other
+    // stop (an escape, NUL, non-ASCII) needs checking: general path.
+    if end < count {
+      let stop = base[end]
+      let endsSegment =
+        stop == UInt8(ascii: "\"") || stop == 0x0A || stop == 0x0D
+        || (stop == UInt8(ascii: "\\") && end &+ 1 < count && base[end &+ 1] == UInt8(ascii: "("))
+      if !endsSegment { return nil }
+    }
+    cursor.position = end
+    return Token(kind: .stringSegment, start: start, length: end &- start)
   }
 
   /// The offset of the first byte at or after `offset` that is not in `byteClass`, checking
