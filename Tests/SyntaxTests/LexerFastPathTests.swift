@@ -55,6 +55,9 @@ import Testing
     "\"\\(a(b)) (c)\"", "\"\\(a\nb)\" c", "\"\"\"\n  \\(f(x, { y }))\n  \"\"\"", "#\"\\#(a.b = c)\"#",
     "let x = .init(a: b)", "case .a, .b: return", "x.y?.z!.w", "`a`.b", "$0.a", "a/**/.b", "a // c\n.b",
     "import Foundation\nstruct S: P { var a = 1 }", "if x == y { f() } else { g() }",
+    "// c\nx", "/// d\n", "//// e", "//", "///", "/", "a / b", "//é\n", "// a\u{0}b\n", "/* c */ x", "x // c\r\n",
+    "\"\"", "\"abc\"", "\"a\\(b)c\"", "\"a\\nb\"", "\"é\"", "\"a\nb", "\"\"\"\nx\n\"\"\"", "#\"a\"#", "\"\\\"",
+    "\"\\(\"\\(x)\")\"", "\"\\(a // c\n)\"", "\"\\(f(a, (b)))\"", "\"a\u{0}b\"", "\"ab", "\"a\\",
   ]
 
   @Test(arguments: edgeCases)

@@ -1,7 +1,9 @@
 /// A hash table from ASCII spellings to `Keyword`, built once.
 ///
-/// The lexer calls `lookup` for every ASCII identifier, so it is built for speed: the first
-/// eight bytes of the word are read as one little-endian machine word (masked to the word's
+/// The lexer calls `lookup` for every ASCII identifier, so it is built for speed. A bit set per
+/// first byte, holding the lengths of the keywords that start with it, turns most identifiers
+/// away with one load (`fetchOrders` is 11 bytes; no keyword starting with `f` is). Otherwise the
+/// first eight bytes of the word are read as one little-endian machine word (masked to the word's
 /// length), hashed with one multiplication, and compared with a slot holding the candidate's
 /// length, first word and keyword together; only spellings longer than eight bytes compare
 /// more words. Pointers, not arrays, so the hot path has no retain/release or bounds checks.
@@ -16,6 +18,8 @@ struct KeywordTable {
     var keyword: Keyword = .unlisted
   }
 
+  /// First byte -> bit `n` set if some keyword of length `n` starts with that byte.
+  let lengthsByFirstByte: UnsafePointer<UInt32>
   /// The slots.
   let slots: UnsafePointer<Slot>
   /// Keyword raw value -> its spelling as `wordsPerSpelling` little-endian words, zero padded
@@ -35,12 +39,15 @@ struct KeywordTable {
     let spellings = Keyword.spellings
     let words = UnsafeMutablePointer<UInt64>.allocate(capacity: spellings.count * KeywordTable.wordsPerSpelling)
     words.initialize(repeating: 0, count: spellings.count * KeywordTable.wordsPerSpelling)
+    let lengthsByFirstByte = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    lengthsByFirstByte.initialize(repeating: 0, count: 256)
     let slots = UnsafeMutablePointer<Slot>.allocate(capacity: KeywordTable.slotCount)
     slots.initialize(repeating: Slot(), count: KeywordTable.slotCount)
     for keyword in Keyword.allCases where keyword != .unlisted {
       let index = Int(keyword.rawValue)
       let utf8 = Array(spellings[index].utf8)
       precondition(utf8.count <= KeywordTable.maximumLength, "keyword spelling too long for the table")
+      lengthsByFirstByte[Int(utf8[0])] |= 1 << UInt32(utf8.count)
       for (position, byte) in utf8.enumerated() {
         words[index * KeywordTable.wordsPerSpelling + position / 8] |= UInt64(byte) << (UInt64(position % 8) * 8)
       }
@@ -49,6 +56,7 @@ struct KeywordTable {
       while slots[slot].length != 0 { slot = (slot + 1) & (KeywordTable.slotCount - 1) }
       slots[slot] = Slot(firstWord: firstWord, length: Int32(utf8.count), keyword: keyword)
     }
+    self.lengthsByFirstByte = UnsafePointer(lengthsByFirstByte)
     self.slots = UnsafePointer(slots)
     self.words = UnsafePointer(words)
   }
@@ -75,7 +83,9 @@ struct KeywordTable {
   /// or `.unlisted`.
   @inline(__always)
   func lookup(_ base: UnsafePointer<UInt8>, start: Int, length: Int, count: Int) -> Keyword {
-    guard length <= KeywordTable.maximumLength else { return .unlisted }
+    guard length <= KeywordTable.maximumLength,
+      lengthsByFirstByte[Int(base[start])] & (1 &<< UInt32(truncatingIfNeeded: length)) != 0
+    else { return .unlisted }
     let first = KeywordTable.word(base, at: start, length: min(length, 8), count: count)
     var slot = KeywordTable.hash(first, length: length)
     while true {

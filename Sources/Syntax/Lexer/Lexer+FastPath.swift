@@ -55,6 +55,20 @@ extension Lexer {
           let kind: TokenKind = keyword.isReserved ? .keyword : .identifier
           emitSignificant(Token(kind: kind, keyword: keyword, start: start, length: end &- start), into: &collector)
           continue
+        case UInt8(ascii: "/"):
+          // A `//` comment of ASCII text; anything else starting with `/`: general path.
+          guard start &+ 1 < count && base[start &+ 1] == UInt8(ascii: "/") else { break fastPath }
+          let end = skip(until: CharacterClass.lineCommentStop, from: start &+ 2)
+          if end < count && base[end] != 0x0A && base[end] != 0x0D { break fastPath }
+          cursor.position = end
+          pendingFlags.insert(.precededByTrivia)
+          if includeTrivia {
+            let third = start &+ 2 < count ? base[start &+ 2] : 0
+            let fourth = start &+ 3 < count ? base[start &+ 3] : 0
+            let isDoc = third == UInt8(ascii: "/") && fourth != UInt8(ascii: "/")
+            collector.append(Token(kind: isDoc ? .docLineComment : .lineComment, start: start, length: end &- start))
+          }
+          continue
         case UInt8(ascii: "."):
           // A lone `.` is always `period`, whatever its fixity (see `lexOperator`).
           guard !continuesOperator(at: start &+ 1, afterDot: true) else { break fastPath }
