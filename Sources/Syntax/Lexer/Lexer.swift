@@ -10,6 +10,8 @@ import Source
 ///
 /// The lexer is split by category: this file holds the state, the dispatch and trivia;
 /// `Lexer+Identifiers`, `Lexer+Numbers`, `Lexer+Operators` and `Lexer+Strings` the rest.
+/// `Lexer+FastPath` holds the `tokenize` loop, which lexes the commonest tokens inline and
+/// produces exactly what calling `next()` repeatedly would (see `docs/performance.md`).
 public struct Lexer {
   // MARK: Input
 
