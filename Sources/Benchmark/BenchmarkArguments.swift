@@ -28,7 +28,8 @@ struct BenchmarkArguments: Equatable {
 
   /// The command.
   var command: Command = .run
-  /// Folders or files (`lex`, `once`), or the output folder (`generate`).
+  /// Folders or files (`lex`, `digest`), the kernel name and then folders (`once`), or the
+  /// output folder (`generate`).
   var paths: [String] = []
   /// The generator seed.
   var seed: UInt64 = 1
@@ -40,7 +41,7 @@ struct BenchmarkArguments: Equatable {
   var json = false
   /// Also count instructions per byte by running each kernel under callgrind.
   var callgrind = false
-  /// The kernels to run, by name; `once` runs the first.
+  /// The kernels to run, by name (`run`, `lex`, `scale`).
   var kernels: [String] = Kernels.all.map(\.name)
   /// The size factors for `scale`.
   var factors = [1, 4, 16]
