@@ -33,7 +33,7 @@ struct Corpus {
   }
 
   /// Loads every `.swift` file under each of `roots` (a root may also be a single file).
-  /// Hidden folders and `.build` are skipped; files come back sorted by path.
+  /// Hidden files and folders (`.build`, `.git`) are skipped; files come back sorted by path.
   static func load(roots: [String]) -> Corpus {
     var corpus = Corpus(files: [])
     for root in roots {
@@ -59,7 +59,7 @@ struct Corpus {
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") || name == ".build" {
+      if name.hasPrefix(".") {
         enumerator.skipDescendants()
         continue
       }
