@@ -66,6 +66,7 @@ let package = Package(
       dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+    .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "Syntax"], swiftSettings: swiftSettings),
     .testTarget(
       name: "CLITests",
       dependencies: ["CLI", "TestSupport"],
