@@ -17,6 +17,7 @@ public enum CommandLineTool {
     Command(spec: LintCommand.spec, run: LintCommand.run),
     Command(spec: RulesCommand.spec, run: RulesCommand.run),
     Command(spec: ConfigCommand.spec, run: ConfigCommand.run),
+    Command(spec: FactsCommand.spec, run: FactsCommand.run),
   ]
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.

@@ -65,9 +65,9 @@ public struct AtomicWriteError: Error, Sendable, Equatable, CustomStringConverti
   public var description: String { "cannot write '\(path)': \(reason)" }
 }
 
-/// Writes files atomically: a temporary file in the same directory, flushed, then renamed over
-/// the destination, so readers see the old or the new content and never a torn file; the
-/// temporary file is removed on failure.
+/// Writes files atomically: a temporary file in the same directory, written and `fsync`ed,
+/// then `rename(2)`d over the destination, so readers see the old or the new content and never
+/// a torn file; on failure the temporary file is removed and the destination is untouched.
 public enum AtomicFile {
   /// Writes `data` to `path`, creating missing parent directories.
   public static func write(_ data: Data, to path: String) throws(AtomicWriteError) {
@@ -76,32 +76,36 @@ public enum AtomicFile {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      throw AtomicWriteError(path: path, reason: reason(of: error))
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+      throw AtomicWriteError(path: path, reason: exists && !isDirectory.boolValue ? "Not a directory" : describe(errno))
     }
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try data.write(to: temporary)
-      let handle = try FileHandle(forWritingTo: temporary)
-      try handle.synchronize()
-      try handle.close()
-      if FileManager.default.fileExists(atPath: path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: describe(errno)) }
+    var failure: Int32?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
       }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw AtomicWriteError(path: path, reason: reason(of: error))
+    }
+    if failure == nil && fsync(descriptor) != 0 { failure = errno }
+    close(descriptor)
+    if failure == nil && rename(temporary, path) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw AtomicWriteError(path: path, reason: describe(failure))
     }
   }
 
-  private static func reason(of error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(posix.rawValue))
-    }
-    return nsError.localizedDescription
+  private static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
   }
 }

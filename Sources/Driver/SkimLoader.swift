@@ -52,6 +52,16 @@ public struct SkimLoader: Sendable {
       case .unreadable(let diagnostic): readErrors.append(diagnostic)
       }
     }
+    return load(
+      facts: facts, contents: contents, moduleName: moduleName, configuration: configuration, readErrors: readErrors)
+  }
+
+  /// Parses the files that `facts` (computed earlier, perhaps by `appintents facts` on other
+  /// machines) say are needed, reading them from their recorded paths.
+  public func load(
+    facts: [FileFacts], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
+    readErrors: [Diagnostic] = []
+  ) -> Loaded {
     let index = FactsIndex(
       moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
     let needed = RelevantFiles.select(index).sorted().map { facts[$0].path }

@@ -33,6 +33,9 @@ enum LintCommand {
       OptionSpec(
         "stdin-path", arity: .single, valueName: "PATH",
         help: "Read the file PATH from standard input (for editors and pre-commit)."),
+      OptionSpec(
+        "facts", arity: .repeated, valueName: "DIR",
+        help: "Merge per-file facts written by 'appintents facts' instead of skimming PATHS."),
     ],
     positionals: [
       PositionalSpec("PATHS", help: "Swift files or directories of the module.", isRepeated: true, isOptional: true)
@@ -57,18 +60,36 @@ enum LintCommand {
       contents[stdinPath] = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
       if paths.isEmpty { paths = [stdinPath] }
     }
-    guard !paths.isEmpty else {
-      console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
-      return .usage
-    }
-    let discovery = SourceDiscovery().discover(paths.filter { contents[$0] == nil })
-    for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
-    if !discovery.errors.isEmpty { return .ioError }
-    let files = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
     let (build, options) = ConfiguredRun.settings(effective)
-    let moduleName = effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths)
-    let loaded = SkimLoader(jobs: ModuleOptions.jobs(arguments)).load(
-      Array(Set(files)).sorted(), contents: contents, moduleName: moduleName, configuration: build)
+    let loaded: SkimLoader.Loaded
+    let moduleName: String
+    let factDirectories = arguments.allValues("facts")
+    if !factDirectories.isEmpty {
+      moduleName = effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths.isEmpty ? ["."] : paths)
+      var facts: [FileFacts] = []
+      for directory in factDirectories {
+        do {
+          facts += try FactsStore.read(from: directory)
+        } catch {
+          console.err("appintents: error: cannot read facts in '\(directory)': \(error.reason)\n")
+          return .ioError
+        }
+      }
+      loaded = SkimLoader(jobs: ModuleOptions.jobs(arguments)).load(
+        facts: facts.sorted { $0.path < $1.path }, contents: contents, moduleName: moduleName, configuration: build)
+    } else {
+      guard !paths.isEmpty else {
+        console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
+        return .usage
+      }
+      let discovery = SourceDiscovery().discover(paths.filter { contents[$0] == nil })
+      for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
+      if !discovery.errors.isEmpty { return .ioError }
+      let files = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
+      moduleName = effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths)
+      loaded = SkimLoader(jobs: ModuleOptions.jobs(arguments)).load(
+        Array(Set(files)).sorted(), contents: contents, moduleName: moduleName, configuration: build)
+    }
     let result = LintPipeline.run(
       LintPipeline.Request(
         files: loaded.files, moduleName: moduleName, configuration: build, options: options,
