@@ -20,15 +20,20 @@ let package = Package(
     .target(
       name: "Model", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator"], swiftSettings: swiftSettings),
     .target(name: "Metadata", swiftSettings: swiftSettings),
+    .target(
+      name: "BundleMapping",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata"],
+      swiftSettings: swiftSettings),
     .target(name: "Reporting", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "Configuration", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(
       name: "FindingFilters", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .target(
-      name: "Driver", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata"],
+      name: "Driver",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata", "BundleMapping"],
       swiftSettings: swiftSettings),
     .target(
-      name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Driver", "Metadata"],
+      name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Driver", "Metadata", "BundleMapping"],
       swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
@@ -50,6 +55,12 @@ let package = Package(
     .testTarget(
       name: "ModelTests",
       dependencies: ["Source", "Syntax", "Evaluator", "Model", "Driver", "Metadata", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BundleMappingTests",
+      dependencies: [
+        "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata", "BundleMapping", "Driver", "TestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     .testTarget(
