@@ -72,10 +72,12 @@ public struct BundleWriter: Sendable {
       }
       staged.append((temporary, destination))
     }
-    var renamed: [(destination: String, backup: String?)] = []
+    var renamed: [Renamed] = []
     for (number, entry) in staged.enumerated() {
       let backup = directory + "/.\(fileName(entry.destination)).bak-\(process)-\(number)"
-      let hasBackup = link(entry.destination, backup) == 0
+      var status = stat()
+      let existed = lstat(entry.destination, &status) == 0
+      let hasBackup = existed && link(entry.destination, backup) == 0
       if let code = failure(.rename(fileName(entry.destination)))
         ?? (rename(entry.temporary, entry.destination) == 0 ? nil : errno)
       {
@@ -84,7 +86,7 @@ public struct BundleWriter: Sendable {
         for remaining in staged[number...] { unlink(remaining.temporary) }
         throw BundleWriteError(path: entry.destination, reason: BundleWriter.reason(code))
       }
-      renamed.append((entry.destination, hasBackup ? backup : nil))
+      renamed.append(Renamed(destination: entry.destination, backup: hasBackup ? backup : nil, existed: existed))
     }
     for entry in renamed { if let backup = entry.backup { unlink(backup) } }
     syncDirectory(directory)
@@ -153,12 +155,24 @@ public struct BundleWriter: Sendable {
     }
   }
 
-  /// Puts back the files already renamed: from their backup, or removes them if they are new.
-  private func rollBack(_ renamed: [(destination: String, backup: String?)]) {
+  /// A destination already replaced, and how to put it back.
+  private struct Renamed {
+    /// The destination path.
+    var destination: String
+    /// A hard link to the previous file, when one could be made.
+    var backup: String?
+    /// Whether a file was there before.
+    var existed: Bool
+  }
+
+  /// Puts back the files already renamed: from their backup, or removes them if they are new. (A
+  /// previous file that could not be hard-linked, on a file system without links, cannot be put
+  /// back; the new one is kept rather than lose both.)
+  private func rollBack(_ renamed: [Renamed]) {
     for entry in renamed.reversed() {
       if let backup = entry.backup {
         if rename(backup, entry.destination) != 0 { unlink(backup) }
-      } else {
+      } else if !entry.existed {
         unlink(entry.destination)
       }
     }

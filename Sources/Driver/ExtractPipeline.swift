@@ -53,6 +53,9 @@ public struct ExtractResult: Sendable {
     case written(String)
     /// Not written because of error-level diagnostics.
     case withheld
+    /// Not written because the module declares no App Intents types, as Xcode does ("Extracted
+    /// no relevant App Intents symbols, skipping writing output").
+    case nothingToWrite
     /// No output folder was given.
     case notRequested
     /// Writing failed; the previous bundle is unchanged.
@@ -170,6 +173,10 @@ public struct ExtractPipeline: Sendable {
       result.output = .withheld
       return result
     }
+    if ExtractPipeline.isEmpty(extraction.bundle.metadata) {
+      result.output = .nothingToWrite
+      return result
+    }
     result.output = write(extraction.bundle, style: request.style, into: directory)
     return result
   }
@@ -206,6 +213,12 @@ public struct ExtractPipeline: Sendable {
         files: sorted, index: index, model: model, bundle: mapped.bundle,
         diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
     }
+  }
+
+  /// Whether a bundle holds no record at all (no provider either).
+  public static func isEmpty(_ metadata: AppIntentsMetadata) -> Bool {
+    metadata.actions.isEmpty && metadata.entities.isEmpty && metadata.queries.isEmpty && metadata.enums.isEmpty
+      && metadata.autoShortcuts.isEmpty && metadata.autoShortcutProviderMangledName == nil
   }
 
   /// The two files of `bundle` in `style`.

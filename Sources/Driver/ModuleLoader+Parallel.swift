@@ -7,9 +7,9 @@ import Syntax
 extension ModuleLoader {
   /// Reads and parses `paths` with up to `jobs` threads, each with a large stack. The result is
   /// the same as `load(_:)`, whatever the number of threads: every file lands in the slot of its
-  /// path.
+  /// path. At most 16 threads are used.
   public func load(_ paths: [String], jobs: Int) -> Loaded {
-    let workers = max(1, min(jobs, paths.count))
+    let workers = max(1, min(jobs, paths.count, 16))
     guard workers > 1 else { return load(paths) }
     let options = parserOptions
     let slots = LoadSlots(count: paths.count)

@@ -65,6 +65,9 @@ enum ExtractCommand {
     case .withheld:
       console.err("appintents: error: \(MappingDiagnostics.haltingSummary)\n")
       outcome = "nothing written"
+    case .nothingToWrite:
+      console.err("appintents: note: Extracted no relevant App Intents symbols, skipping writing output\n")
+      outcome = "nothing written"
     case .notRequested:
       outcome = "nothing written"
     case .failed(let error):
