@@ -23,6 +23,10 @@ let package = Package(
       name: "Rules", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model"],
       swiftSettings: swiftSettings),
     .target(name: "Metadata", swiftSettings: swiftSettings),
+    .target(
+      name: "BundleMapping",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata"],
+      swiftSettings: swiftSettings),
     .target(name: "Reporting", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "Configuration", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(
@@ -30,14 +34,15 @@ let package = Package(
     .target(
       name: "Driver",
       dependencies: [
-        "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Rules", "Metadata", "FindingFilters", "Configuration",
+        "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Rules", "Metadata", "BundleMapping",
+        "FindingFilters", "Configuration",
       ],
       swiftSettings: swiftSettings),
     .target(
       name: "CLI",
       dependencies: [
-        "Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "Metadata", "Reporting", "Configuration",
-        "FindingFilters",
+        "Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "Metadata", "BundleMapping", "Reporting",
+        "Configuration", "FindingFilters",
       ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
@@ -64,6 +69,12 @@ let package = Package(
     .testTarget(
       name: "RulesTests",
       dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BundleMappingTests",
+      dependencies: [
+        "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata", "BundleMapping", "Driver", "TestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "Syntax"], swiftSettings: swiftSettings),

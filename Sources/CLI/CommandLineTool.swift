@@ -11,6 +11,7 @@ public enum CommandLineTool {
 
   /// Every command, in help order.
   static let commands: [Command] = [
+    Command(spec: ExtractCommand.spec, run: ExtractCommand.run),
     Command(spec: DumpTokensCommand.spec, run: DumpTokensCommand.run),
     Command(spec: DumpSyntaxCommand.spec, run: DumpSyntaxCommand.run),
     Command(spec: DumpModelCommand.spec, run: DumpModelCommand.run),

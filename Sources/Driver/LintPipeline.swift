@@ -63,22 +63,45 @@ public enum LintPipeline {
         moduleName: request.moduleName, files: request.files,
         ifConfig: IfConfigEvaluator(configuration: request.configuration))
       let model = ModelExtractor(index: index).extract()
-      var findings = request.files.flatMap { ParseDiagnostics.diagnose($0.tree) }
-      findings += RuleRegistry.run(
-        RuleContext(model: model, index: index, options: request.options), enabled: request.enabledRules)
-      let ran = Set((request.enabledRules ?? Set(RuleID.allCases)).map(\.diagnosticID))
-      let filter = SuppressionFilter(knownRuleIDs: knownDiagnosticIDs, ruleIDsThatRan: ran)
-      var kept: [Diagnostic] = []
-      var suppressed = 0
-      let byFile = Dictionary(grouping: findings, by: \.path)
-      for file in request.files {
-        let outcome = filter.apply(byFile[file.file.path] ?? [], in: file.file, lineTable: file.lineTable)
-        kept += outcome.kept + outcome.warnings
-        suppressed += outcome.suppressed.count
-      }
-      let paths = Set(request.files.map(\.file.path))
-      kept += findings.filter { !paths.contains($0.path) }
-      return Result(model: model, diagnostics: kept.sorted(by: Diagnostic.reportOrder), suppressedCount: suppressed)
+      let parse = request.files.flatMap { ParseDiagnostics.diagnose($0.tree) }
+      let checked = check(
+        index: index, model: model, options: request.options, enabledRules: request.enabledRules, adding: parse)
+      return Result(model: model, diagnostics: checked.diagnostics, suppressedCount: checked.suppressedCount)
+    }
+  }
+
+  /// The enabled rules run on a built model, then suppression comments applied to their
+  /// findings and to `extra` (parse diagnostics, say): the diagnostics that remain, sorted, and
+  /// how many comments removed. Call it on a large-stack thread.
+  public static func check(
+    index: ModuleIndex, model: AppIntentsModel, options: LintOptions, enabledRules: Set<RuleID>?,
+    adding extra: [Diagnostic] = []
+  ) -> (diagnostics: [Diagnostic], suppressedCount: Int) {
+    let findings =
+      extra
+      + RuleRegistry.run(RuleContext(model: model, index: index, options: options), enabled: enabledRules)
+    let ran = Set((enabledRules ?? Set(RuleID.allCases)).map(\.diagnosticID))
+    let filter = SuppressionFilter(knownRuleIDs: knownDiagnosticIDs, ruleIDsThatRan: ran)
+    var kept: [Diagnostic] = []
+    var suppressed = 0
+    let byFile = Dictionary(grouping: findings, by: \.path)
+    for file in index.files {
+      let outcome = filter.apply(byFile[file.file.path] ?? [], in: file.file, lineTable: file.lineTable)
+      kept += outcome.kept + outcome.warnings
+      suppressed += outcome.suppressed.count
+    }
+    let paths = Set(index.files.map(\.file.path))
+    kept += findings.filter { !paths.contains($0.path) }
+    return (kept.sorted(by: Diagnostic.reportOrder), suppressed)
+  }
+}
+
+extension LintPipeline {
+  /// The lint stage as an extraction check: the enabled rules, then suppression comments over
+  /// every diagnostic so far, so `extract` reports and halts on what `lint` reports.
+  public static func moduleCheck(options: LintOptions, enabledRules: Set<RuleID>?) -> ModuleCheck {
+    { index, model, diagnostics in
+      check(index: index, model: model, options: options, enabledRules: enabledRules, adding: diagnostics).diagnostics
     }
   }
 }

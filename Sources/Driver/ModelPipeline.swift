@@ -24,3 +24,16 @@ public enum ModelPipeline {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+extension ModelPipeline {
+  /// The module index and the model of a module made of `files` (on a large-stack thread).
+  public static func indexAndModel(
+    files: [ParsedFile], moduleName: String, configuration: BuildConfiguration
+  ) -> (index: ModuleIndex, model: AppIntentsModel) {
+    LargeStack.run {
+      let index = ModuleIndex(
+        moduleName: moduleName, files: files, ifConfig: IfConfigEvaluator(configuration: configuration))
+      return (index, ModelExtractor(index: index).extract())
+    }
+  }
+}

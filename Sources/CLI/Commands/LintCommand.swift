@@ -219,10 +219,18 @@ enum ModuleOptions {
       console.err("appintents: error: \(error.message)\n")
       return .failure(.usage)
     }
+    return configuration(explicitPath: arguments.value("config"), overrides: overrides, console: console)
+  }
+
+  /// The effective configuration of `overrides` over the configuration file, or the exit code
+  /// after reporting why there is none.
+  static func configuration(
+    explicitPath: String?, overrides: ConfigurationOverrides, console: Console
+  ) -> Result<EffectiveConfiguration, ExitCode> {
     do {
       return .success(
         try ConfiguredRun.configuration(
-          explicitPath: arguments.value("config"), overrides: overrides, reporterNames: ReporterKind.names,
+          explicitPath: explicitPath, overrides: overrides, reporterNames: ReporterKind.names,
           defaultReporter: ReporterKind.default.rawValue))
     } catch {
       for issue in error.issues { console.err("\(issue.description)\n") }
