@@ -81,6 +81,13 @@ struct RecipeShortcuts: AppShortcutsProvider {
   }
 }
 
+// Annotated for app extensions (a widget extension's intent).
+@available(iOSApplicationExtension 16.0, *)
+struct RefreshRecipeWidgetIntent: AppIntent {
+  static let title: LocalizedStringResource = "Refresh Recipes"
+  func perform() async throws -> some IntentResult { .result() }
+}
+
 // A plain type that is not an App Intents type needs nothing.
 struct RecipeStore {
   var recipes: [RecipeEntity] = []

@@ -14,11 +14,12 @@ struct DeclarationAvailability {
   var isUnavailable: Bool
 
   /// The availability of `node` (a type, extension, property or function declaration) and its
-  /// enclosing declarations on `platform`.
+  /// enclosing declarations on `platform`. `iOSApplicationExtension`-style entries count too: the
+  /// tool cannot tell an extension target from an app, and counting them never adds a finding.
   init(of node: SyntaxNode, on platform: BuildConfiguration.Platform) {
     introduced = nil
     isUnavailable = false
-    let names = platform.osNames
+    let names = platform.osNames.union(platform.osNames.map { $0 + "ApplicationExtension" })
     var current: SyntaxNode? = node
     while let declaration = current {
       for entry in AvailabilityReader.read(declaration.attributes) {
