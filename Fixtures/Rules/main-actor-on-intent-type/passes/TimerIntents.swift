@@ -14,6 +14,35 @@ struct StartTimerIntent: AppIntent {
   }
 }
 
+/// Every synchronous witness is `nonisolated`: the compiler accepts the main-actor type.
+@MainActor
+struct ResetTimerIntent: AppIntent {
+  nonisolated static let title: LocalizedStringResource = "Reset Timer"
+
+  @Parameter(title: "Minutes", default: 25)
+  var minutes: Int
+
+  func perform() async throws -> some IntentResult {
+    TimerModel.shared.stop()
+    return .result()
+  }
+}
+
+/// The conformance's main-actor extension holds only the asynchronous `perform()`.
+struct SkipBreakIntent {}
+
+extension SkipBreakIntent {
+  static let title: LocalizedStringResource = "Skip Break"
+}
+
+@MainActor
+extension SkipBreakIntent: AppIntent {
+  func perform() async throws -> some IntentResult {
+    TimerModel.shared.stop()
+    return .result()
+  }
+}
+
 /// Not an intent: main-actor isolation is what this model wants.
 @MainActor
 final class TimerModel {

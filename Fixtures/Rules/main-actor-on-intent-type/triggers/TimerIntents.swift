@@ -1,7 +1,7 @@
 import AppIntents
 import SwiftUI
 
-@MainActor  // expected: 4:1: error: '@MainActor' on 'StartTimerIntent' isolates the intent's members to the main actor, so they cannot satisfy AppIntent's nonisolated requirements (a Swift 6 conformance isolation error); remove it and mark 'perform()' '@MainActor' instead [main-actor-on-intent-type]
+@MainActor  // expected: 4:1: error: '@MainActor' on the intent type isolates 'title' to the main actor, so it cannot satisfy AppIntent's nonisolated requirement (Swift 6: "conformance of 'StartTimerIntent' to protocol 'AppIntent' crosses into main actor-isolated code"); remove it and mark 'perform()' '@MainActor' instead [main-actor-on-intent-type]
 struct StartTimerIntent: AppIntent {
   static let title: LocalizedStringResource = "Start Timer"
 
@@ -24,12 +24,12 @@ final class TimerModel {
   func stop() { isRunning = false }
 }
 
-struct StopTimerIntent {
-  static let title: LocalizedStringResource = "Stop Timer"
-}
+struct StopTimerIntent {}
 
-@MainActor  // expected: 31:1: error: '@MainActor' on the extension of 'StopTimerIntent' that adds its AppIntent conformance isolates the intent's members to the main actor, so they cannot satisfy AppIntent's nonisolated requirements (a Swift 6 conformance isolation error); remove it and mark 'perform()' '@MainActor' instead [main-actor-on-intent-type]
+@MainActor  // expected: 29:1: error: '@MainActor' on the extension that adds the AppIntent conformance isolates 'title' to the main actor, so it cannot satisfy AppIntent's nonisolated requirement (Swift 6: "conformance of 'StopTimerIntent' to protocol 'AppIntent' crosses into main actor-isolated code"); remove it and mark 'perform()' '@MainActor' instead [main-actor-on-intent-type]
 extension StopTimerIntent: AppIntent {
+  static let title: LocalizedStringResource = "Stop Timer"
+
   func perform() async throws -> some IntentResult {
     TimerModel.shared.stop()
     return .result()
@@ -37,7 +37,7 @@ extension StopTimerIntent: AppIntent {
 }
 
 enum FocusIntents {
-  @_Concurrency.MainActor struct PauseTimerIntent: AudioPlaybackIntent {  // expected: 40:3: error: '@MainActor' on 'PauseTimerIntent' isolates the intent's members to the main actor, so they cannot satisfy AppIntent's nonisolated requirements (a Swift 6 conformance isolation error); remove it and mark 'perform()' '@MainActor' instead [main-actor-on-intent-type]
+  @_Concurrency.MainActor struct PauseTimerIntent: AudioPlaybackIntent {  // expected: 40:3: error: '@MainActor' on the intent type isolates 'title' to the main actor, so it cannot satisfy AppIntent's nonisolated requirement (Swift 6: "conformance of 'PauseTimerIntent' to protocol 'AppIntent' crosses into main actor-isolated code"); remove it and mark 'perform()' '@MainActor' instead [main-actor-on-intent-type]
     static let title: LocalizedStringResource = "Pause Timer"
     func perform() async throws -> some IntentResult { .result() }
   }

@@ -53,10 +53,18 @@ extension Ingredient: AppEntity {
 // Types nested in an annotated extension are covered by it.
 enum Kitchen {}
 
+@available(iOS 16.0, *)
+struct IngredientQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [Ingredient] { identifiers.map(Ingredient.init) }
+}
+
 @available(iOS 17.0, *)
 extension Kitchen {
-  struct IngredientQuery: EntityQuery {
-    func entities(for identifiers: [String]) async throws -> [Ingredient] { identifiers.map(Ingredient.init) }
+  enum TimerLength: Int, AppEnum {
+    case short = 5, long = 20
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Timer Length"
+    static let caseDisplayRepresentations: [TimerLength: DisplayRepresentation] = [.short: "Short", .long: "Long"]
   }
 
   struct StartTimerIntent: AppIntent {

@@ -24,7 +24,7 @@ struct MailDraftEntity {
   var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(subject ?? "Draft")") }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 18.0, *)
 struct MailDraftQuery: EntityQuery {
   func entities(for identifiers: [String]) async throws -> [MailDraftEntity] { [] }
 }
@@ -40,6 +40,20 @@ extension PhotoSchemas {
 
     func perform() async throws -> some IntentResult { .result() }
   }
+}
+
+@available(iOS 18.0, *)
+@AppEntity(schema: .photos.asset)
+struct PhotoEntity {
+  static let defaultQuery = PhotoQuery()
+
+  var id: String
+  var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+
+@available(iOS 18.0, *)
+struct PhotoQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [PhotoEntity] { [] }
 }
 
 @available(iOS 26.0, *)

@@ -38,7 +38,21 @@ enum PhotoSchemas {
   }
 }
 
-@AppEnum(schema: .photos.assetType)  // expected: 41:1: error: '@AppEnum(schema:)' needs iOS 18.0, but the deployment target is iOS 17.0 and 'AssetKind' is not marked '@available(iOS 18.0, *)'; add that annotation to 'AssetKind' or an enclosing type [schema-macro-availability]
+@available(iOS 18.0, *)
+@AppEntity(schema: .photos.asset)
+struct PhotoEntity {
+  static let defaultQuery = PhotoQuery()
+
+  var id: String
+  var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+
+@available(iOS 18.0, *)
+struct PhotoQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [PhotoEntity] { [] }
+}
+
+@AppEnum(schema: .photos.assetType)  // expected: 55:1: error: '@AppEnum(schema:)' needs iOS 18.0, but the deployment target is iOS 17.0 and 'AssetKind' is not marked '@available(iOS 18.0, *)'; add that annotation to 'AssetKind' or an enclosing type [schema-macro-availability]
 enum AssetKind: String {
   case photo, video
 }

@@ -5,9 +5,9 @@ import Syntax
 /// A stored `static var` for an App Intents requirement (`title`, `description`,
 /// `typeDisplayRepresentation`, ...) that should be `static let`.
 ///
-/// A stored `static var` is mutable global state: Swift 6 rejects it as "not concurrency-safe",
-/// and under default main-actor isolation (new Xcode 26 projects) it becomes main-actor-isolated
-/// and no longer satisfies the protocol's nonisolated requirement. `static let` fixes both.
+/// A stored `static var` is mutable global state: Swift 6 rejects it as "not concurrency-safe"
+/// (confirmed with swiftc 6.3, with and without default main-actor isolation); `static let`
+/// fixes it. A warning, since the Swift 5 language mode accepts it.
 /// Computed properties (`static var title: LocalizedStringResource { "..." }`) and
 /// `nonisolated(unsafe)` ones are left alone.
 struct StaticVarTitleRule: Rule {
@@ -18,14 +18,15 @@ struct StaticVarTitleRule: Rule {
     explanation: """
       Apple's older samples declare `static var title: LocalizedStringResource = "..."`. A stored `static var` \
       is mutable global state, which the Swift 6 language mode rejects ("static property 'title' is not \
-      concurrency-safe because it is nonisolated global shared mutable state"); with default main-actor \
-      isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, the default of new Xcode 26 projects) it is \
-      instead isolated to the main actor and cannot satisfy the protocol's nonisolated requirement. Teams \
-      migrating to Swift 6 fixed this by making these constants `static let`. The rule checks intents (`title`, \
-      `description`, `openAppWhenRun`, `supportedModes`, `isDiscoverable`, `authenticationPolicy`), entities \
-      (`typeDisplayRepresentation`, `defaultQuery`), enums (`typeDisplayRepresentation`, \
-      `caseDisplayRepresentations`) and App Shortcuts providers (`shortcutTileColor`); computed properties are \
-      fine and never reported.
+      concurrency-safe because it is nonisolated global shared mutable state", also with default main-actor \
+      isolation when the conformance is on the type; checked with swiftc 6.3 against the App Intents stub). \
+      Teams migrating to Swift 6 fixed this by making these constants `static let`. (With default main-actor \
+      isolation and the conformance declared in an extension, the members are main-actor-isolated and also \
+      need `nonisolated`.) The rule checks intents (`title`, `description`, `openAppWhenRun`, `supportedModes`, \
+      `isDiscoverable`, `authenticationPolicy`), entities (`typeDisplayRepresentation`, `defaultQuery`), enums \
+      (`typeDisplayRepresentation`, `caseDisplayRepresentations`) and App Shortcuts providers \
+      (`shortcutTileColor`); computed properties and `nonisolated(unsafe)` ones are never reported. It is a \
+      warning because the Swift 5 language mode accepts the code.
       """,
     triggeringExample: """
       struct OrderCoffeeIntent: AppIntent {
@@ -84,7 +85,7 @@ struct StaticVarTitleRule: Rule {
 
   /// What to write instead.
   static func message(name: String) -> String {
-    "'static var \(name)' is mutable global state: Swift 6 rejects it as not concurrency-safe, and under default "
-      + "main-actor isolation it cannot satisfy the protocol's nonisolated requirement; declare it 'static let \(name)'"
+    "'static var \(name)' is mutable global state, which Swift 6 rejects (\"static property '\(name)' is not "
+      + "concurrency-safe because it is nonisolated global shared mutable state\"); declare it 'static let \(name)'"
   }
 }

@@ -5,23 +5,28 @@ import Syntax
 /// `perform()` declares `ProvidesDialog` or `ReturnsValue<T>` but a `return .result(...)` in its
 /// body has no `dialog:` or `value:`.
 ///
-/// The result type is `some IntentResult & ProvidesDialog`, so the compiler accepts any
-/// `.result(...)`; the mismatch crashes at run time, when the system reads the dialog or value
-/// the intent promised. Every `return` of the body is checked, at any depth of `if`, `guard`,
-/// `switch`, `do` and loops (a single-expression body too); returns inside closures belong to
-/// the closure and are skipped, as are results built elsewhere (`return result`).
+/// Apple declares `ProvidesDialog` as `IntentResult where Self.Dialog == IntentDialog`, so such a
+/// `.result()` cannot be the opaque result: swiftc 6.3 stops with the cryptic "return type of
+/// instance method 'perform()' requires the types 'Never' and 'IntentDialog' be equivalent"
+/// (checked against the App Intents stub, which mirrors Apple's declarations; some guides describe
+/// the mismatch as a run-time crash). The rule names the missing argument at the return that
+/// lacks it. Every `return` of the body is checked, at any depth of `if`, `guard`, `switch`, `do`
+/// and loops (a single-expression body too); returns inside closures belong to the closure and
+/// are skipped, as are results built elsewhere (`return result`).
 struct ResultMissingDialogOrValueRule: IntentRule {
   static let descriptor = RuleDescriptor(
     id: .resultMissingDialogOrValue, defaultSeverity: .error,
     summary: "A returned .result(...) lacks the dialog or value perform() declares.", origin: .beyondXcode,
     explanation: """
       `perform()`'s return type promises what the result holds: `ProvidesDialog` a spoken and shown dialog, \
-      `ReturnsValue<T>` a value for the next action in a shortcut. Because the type is opaque \
-      (`some IntentResult & ProvidesDialog`), the compiler accepts a `.result()` without them, and the intent \
-      crashes at run time when the system reads the missing part; nothing reports it at build time. Every \
-      `return .result(...)` of `perform()` must pass `dialog:` when `ProvidesDialog` is declared and `value:` \
-      when `ReturnsValue` is, including the early returns in `guard` and `if` branches. Returns inside \
-      closures are not `perform()`'s own and are not checked.
+      `ReturnsValue<T>` a value for the next action in a shortcut. Every `return .result(...)` of `perform()` \
+      must pass `dialog:` when `ProvidesDialog` is declared and `value:` when `ReturnsValue` is, including the \
+      early returns in `guard` and `if` branches. Apple declares `ProvidesDialog` as `IntentResult where \
+      Self.Dialog == IntentDialog`, so the compiler rejects a missing dialog, but in words that do not say \
+      what is missing ("return type of instance method 'perform()' requires the types 'Never' and \
+      'IntentDialog' be equivalent"); some guides describe the mismatch as a run-time crash. This rule names \
+      the missing argument at the return that lacks it, and runs without Xcode. Returns inside closures are \
+      not `perform()`'s own and are not checked.
       """,
     triggeringExample: """
       func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<Int> {
@@ -51,18 +56,18 @@ struct ResultMissingDialogOrValueRule: IntentRule {
         Self.descriptor.id,
         Self.message(
           missingDialog: missingDialog, missingValue: missingValue,
-          valueType: result.returnsValueType.map { "ReturnsValue<\($0)>" } ?? "ReturnsValue"),
+          valueType: result.returnsValueType),
         at: body.file.location(of: range.start), length: range.length)
     }
   }
 
   /// What the result lacks and what to add.
-  static func message(missingDialog: Bool, missingValue: Bool, valueType: String) -> String {
+  static func message(missingDialog: Bool, missingValue: Bool, valueType: String?) -> String {
     var declared: [String] = []
     var missing: [String] = []
     var example: [String] = []
     if missingValue {
-      declared.append("'\(valueType)'")
+      declared.append(valueType.map { "'ReturnsValue<\($0)>'" } ?? "'ReturnsValue'")
       missing.append("'value:'")
       example.append("value: ...")
     }
@@ -71,9 +76,10 @@ struct ResultMissingDialogOrValueRule: IntentRule {
       missing.append("'dialog:'")
       example.append("dialog: \"...\"")
     }
+    let compilerType = missingValue ? valueType ?? "Value" : "IntentDialog"
     return
       "'perform()' declares \(declared.joined(separator: " and ")) but this '.result(...)' has no "
-      + "\(missing.joined(separator: " or ")), which crashes at run time when the intent returns here; "
-      + "pass it: '.result(\(example.joined(separator: ", ")))'"
+      + "\(missing.joined(separator: " or ")) (the compiler's \"requires the types 'Never' and '\(compilerType)' be "
+      + "equivalent\"); pass it: '.result(\(example.joined(separator: ", ")))'"
   }
 }
