@@ -6,7 +6,17 @@ import Model
 public enum RuleRegistry {
   /// The rules, sorted by id.
   public static let rules: [any Rule.Type] = [
+    BackgroundIntentDispatchesToJavaScriptRule.self,
+    DependencyNotRegisteredRule.self,
+    MainActorOnIntentTypeRule.self,
+    MissingAvailabilityAnnotationRule.self,
+    OpenAppWhenRunConflictsWithSupportedModesRule.self,
+    OpenAppWhenRunDeprecatedRule.self,
     PhraseMissingApplicationNameRule.self,
+    ResultMissingDialogOrValueRule.self,
+    SchemaMacroAvailabilityRule.self,
+    StaticVarTitleRule.self,
+    SupportedModesAvailabilityRule.self,
     TooManyAppShortcutsRule.self,
   ]
 
