@@ -6,8 +6,22 @@ import Model
 public enum RuleRegistry {
   /// The rules, sorted by id.
   public static let rules: [any Rule.Type] = [
+    AppShortcutWithoutPhrasesRule.self,
+    BuilderInExtensionConformanceRule.self,
+    DuplicatePhraseRule.self,
+    EmptyShortTitleRule.self,
+    EmptyShortcutsProviderRule.self,
+    EmptySystemImageNameRule.self,
+    MultipleShortcutsProvidersRule.self,
     PhraseMissingApplicationNameRule.self,
+    PhraseMultipleParametersRule.self,
+    PhraseParameterNotEntityOrEnumRule.self,
+    PhraseUnknownParameterRule.self,
+    ShortcutIntentAvailabilityRule.self,
+    ShortcutIntentNotFoundRule.self,
     TooManyAppShortcutsRule.self,
+    TooManyPhrasesRule.self,
+    UnreachableIntentRule.self,
   ]
 
   /// The descriptor of `id`'s rule.
