@@ -38,6 +38,9 @@ struct TooManyPhrasesRule: Rule {
   /// The most phrases an app may have.
   static let limit = 1000
 
+  /// The largest count one phrase contributes, so that sums cannot overflow.
+  static let cap = 1 << 40
+
   func check(_ context: RuleContext) -> [Diagnostic] {
     var largest: (count: Int, template: String, factor: String)?
     let total = ShortcutLayout(model: context.model).maximum { entry in
@@ -50,7 +53,8 @@ struct TooManyPhrasesRule: Rule {
           guard let intent, let parameter = intent.parameters.first(where: { $0.name == name }),
             let appEnum = context.appEnum(of: parameter, in: intent), !appEnum.cases.isEmpty
           else { continue }
-          count *= appEnum.cases.count
+          let product = count.multipliedReportingOverflow(by: appEnum.cases.count)
+          count = product.overflow ? Self.cap : min(product.partialValue, Self.cap)
           factors.append("\(appEnum.cases.count) cases of '\(appEnum.type.name)'")
         }
         sum += count
