@@ -10,9 +10,10 @@ extension ConstantEvaluator {
     /// The builder `type` transforms the getter's body.
     case builder(type: String)
     /// A builder applies for type checking, but the extraction cannot see it (a requirement of a
-    /// conformance declared in an extension): a body that needs the builder is `runtime`; a single
-    /// expression of the property's own type (an array literal where `expectsArray`) is its value.
-    case invisible(expectsArray: Bool)
+    /// conformance declared in an extension): every body the builder would transform is `runtime`,
+    /// even a single expression of the property's own type (`Fixtures/Extraction/
+    /// ExtensionConformanceBuilders`).
+    case invisible
   }
 
   /// The value of one pattern binding of a `let`/`var` declaration, as the compiler reports it:
@@ -43,9 +44,7 @@ extension ConstantEvaluator {
     case .builder(let type):
       return ConstantValue(
         .builder(type: type, members: builderMembers(items, getterContext, depth: 0)), range: accessors.trimmedRange)
-    case .invisible(let expectsArray)
-    where items.count != 1 || !ConstantEvaluator.isExpression(items[0])
-      || (expectsArray && items[0].kind != .arrayExpr):
+    case .invisible:
       return ConstantValue(.runtime(.builderNotVisible), range: accessors.trimmedRange)
     default:
       if items.count == 1, ConstantEvaluator.isExpression(items[0]) {

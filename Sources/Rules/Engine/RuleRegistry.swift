@@ -6,18 +6,32 @@ import Model
 public enum RuleRegistry {
   /// The rules, sorted by id.
   public static let rules: [any Rule.Type] = [
+    AppShortcutWithoutPhrasesRule.self,
     BackgroundIntentDispatchesToJavaScriptRule.self,
+    BuilderInExtensionConformanceRule.self,
     DependencyNotRegisteredRule.self,
+    DuplicatePhraseRule.self,
+    EmptyShortTitleRule.self,
+    EmptyShortcutsProviderRule.self,
+    EmptySystemImageNameRule.self,
     MainActorOnIntentTypeRule.self,
     MissingAvailabilityAnnotationRule.self,
+    MultipleShortcutsProvidersRule.self,
     OpenAppWhenRunConflictsWithSupportedModesRule.self,
     OpenAppWhenRunDeprecatedRule.self,
     PhraseMissingApplicationNameRule.self,
+    PhraseMultipleParametersRule.self,
+    PhraseParameterNotEntityOrEnumRule.self,
+    PhraseUnknownParameterRule.self,
     ResultMissingDialogOrValueRule.self,
     SchemaMacroAvailabilityRule.self,
+    ShortcutIntentAvailabilityRule.self,
+    ShortcutIntentNotFoundRule.self,
     StaticVarTitleRule.self,
     SupportedModesAvailabilityRule.self,
     TooManyAppShortcutsRule.self,
+    TooManyPhrasesRule.self,
+    UnreachableIntentRule.self,
   ]
 
   /// The descriptor of `id`'s rule.
