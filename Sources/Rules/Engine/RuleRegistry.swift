@@ -6,7 +6,20 @@ import Model
 public enum RuleRegistry {
   /// The rules, sorted by id.
   public static let rules: [any Rule.Type] = [
+    AppEnumCasesNotVisibleRule.self,
+    CaseDisplayRepresentationsNotExhaustiveRule.self,
+    ConfigurationParameterNotOptionalRule.self,
+    DuplicateTypeIdentifierRule.self,
+    EntityWithoutDefaultQueryRule.self,
+    MacroGeneratedNotExtractedRule.self,
+    NonConstantLocalizedStringRule.self,
+    NonConstantPropertyRule.self,
+    NonConstantTypeDisplayRepresentationRule.self,
+    OpenIntentWithoutTargetRule.self,
+    ParameterSummaryUnknownParameterRule.self,
     PhraseMissingApplicationNameRule.self,
+    QueryEntityNotEntityRule.self,
+    TargetContentNotEntityOrEnumRule.self,
     TooManyAppShortcutsRule.self,
   ]
 
