@@ -64,3 +64,22 @@ struct ScanShortcuts: AppShortcutsProvider {
       shortTitle: "Scan", systemImageName: "doc.viewfinder")
   }
 }
+
+// Parameters named like the static requirements are not the requirements.
+struct CreateTaskIntent: AppIntent {
+  static let title: LocalizedStringResource = "Create Task"
+
+  @Parameter(title: "Description") var description: String?
+  @Parameter(title: "Due Date") var dueDate: Date?
+
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+struct RenameDocumentIntent: AppIntent {
+  static var title: LocalizedStringResource { "Rename Document" }
+
+  @Parameter(title: "Document") var document: DocumentEntity
+  @Parameter(title: "New Title") var newTitle: String
+
+  func perform() async throws -> some IntentResult { .result() }
+}

@@ -34,6 +34,22 @@ struct ModuleTypeLookup {
     return nil
   }
 
+  /// Whether `property` of `type` is declared `static` (or `class`). The model falls back to an
+  /// instance property of the same name when a type declares no static one (an intent's
+  /// `@Parameter var description`), which is not the requirement Xcode reads. A property the
+  /// index cannot find is taken as static.
+  func isStatic(_ property: PropertyModel, of type: TypeIdentity) -> Bool {
+    guard let path = modulePath(ofQualified: type.qualifiedName) else { return true }
+    for (member, owner) in index.members(of: path) where member.kind == .variableDecl {
+      guard index.file(of: owner).file.path == property.location.file else { continue }
+      for binding in member.children(ofKind: .patternBinding)
+      where binding.children.first?.trimmedRange.start == property.location.offset {
+        return member.modifierWords.contains { $0 == "static" || $0 == "class" }
+      }
+    }
+    return true
+  }
+
   /// The module protocols named `name` (by simple name, as conformances are reported).
   func protocols(named name: String) -> [TypeDeclaration] {
     index.typeOrder.compactMap { index.types[$0] }.filter { $0.kind == .protocol && $0.name == name }

@@ -38,6 +38,7 @@ struct CaseDisplayRepresentationsNotExhaustiveRule: EnumRule {
 
   func check(_ appEnum: EnumModel, in context: RuleContext) -> [Diagnostic] {
     guard appEnum.type.schema == nil, let property = appEnum.caseDisplayRepresentations,
+      ModuleTypeLookup(index: context.index).isStatic(property, of: appEnum.type),
       case .dictionary(let entries) = property.value.constant.kind
     else { return [] }
     var displayed: Set<String> = []

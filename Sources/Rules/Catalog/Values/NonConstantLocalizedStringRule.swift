@@ -43,72 +43,86 @@ struct NonConstantLocalizedStringRule: Rule {
       """)
 
   func check(_ context: RuleContext) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
-    func inspectValue(_ value: ConstantValue?, _ what: @autoclosure () -> String, file: String) {
-      guard let value, let problem = StaticValueInspection.localizedStringProblem(value) else { return }
-      findings.append(
-        Diagnostic(
-          id: Self.descriptor.id.diagnosticID, severity: Self.descriptor.defaultSeverity,
-          message: Self.message(what(), found: problem.found), path: file, range: problem.range))
-    }
-    // `labels`: the arguments to check when the value is an initializer call; `whole`: whether a
-    // value that is not one is reported here (not for a type display representation, which
-    // `non-constant-type-display-representation` reports).
-    func inspectProperty(_ property: PropertyModel?, _ what: String, labels: [String] = [], whole: Bool = true) {
-      guard let property else { return }
-      let file = property.location.file
-      guard case .initCall(_, let arguments) = property.value.constant.kind, !labels.isEmpty else {
-        return whole ? inspectValue(property.value.constant, what, file: file) : ()
-      }
-      for argument in arguments where labels.contains(argument.label ?? "") {
-        inspectValue(argument.value, "the \(argument.label.map { "'\($0):'" } ?? "text") of \(what)", file: file)
-      }
-    }
+    var findings = Findings(lookup: ModuleTypeLookup(index: context.index))
     for intent in context.model.intents {
       let name = intent.type.name
-      inspectProperty(intent.title, "the title of '\(name)'")
-      inspectProperty(
-        intent.description, "the description of '\(name)'", labels: ["", "categoryName", "resultValueName"])
+      findings.inspect(intent.title, of: intent.type, "the title of '\(name)'")
+      findings.inspect(
+        intent.description, of: intent.type, "the description of '\(name)'",
+        labels: ["", "categoryName", "resultValueName"])
       for parameter in intent.parameters {
         for label in ["title", "description"] {
-          inspectValue(
+          findings.inspect(
             parameter.argument(label)?.constant, "the \(label) of parameter '\(parameter.name)'",
             file: parameter.location.file)
         }
       }
     }
     for entity in context.model.entities {
-      let name = entity.type.name
-      inspectProperty(
-        entity.typeDisplayRepresentation, "the type display representation of '\(name)'",
-        labels: ["name", "numericFormat"], whole: false)
+      findings.inspect(
+        entity.typeDisplayRepresentation, of: entity.type,
+        "the type display representation of '\(entity.type.name)'", labels: ["name", "numericFormat"], whole: false)
       for property in entity.properties {
-        inspectValue(
+        findings.inspect(
           property.arguments.first { $0.label == "title" }?.value.constant, "the title of property '\(property.name)'",
           file: property.location.file)
       }
     }
     for appEnum in context.model.enums {
       let name = appEnum.type.name
-      inspectProperty(
-        appEnum.typeDisplayRepresentation, "the type display representation of '\(name)'",
+      findings.inspect(
+        appEnum.typeDisplayRepresentation, of: appEnum.type, "the type display representation of '\(name)'",
         labels: ["name", "numericFormat"], whole: false)
-      guard let cases = appEnum.caseDisplayRepresentations,
+      guard let cases = appEnum.caseDisplayRepresentations, findings.lookup.isStatic(cases, of: appEnum.type),
         case .dictionary(let entries) = cases.value.constant.kind
       else { continue }
       for entry in entries {
         guard case .initCall(_, let arguments) = entry.value.kind else { continue }
         for argument in arguments where argument.label == "title" || argument.label == "subtitle" {
-          inspectValue(argument.value, "a case display \(argument.label ?? "") of '\(name)'", file: cases.location.file)
+          findings.inspect(
+            argument.value, "a case display \(argument.label ?? "") of '\(name)'", file: cases.location.file)
         }
       }
     }
-    for provider in context.model.shortcutsProviders {
-      for shortcut in provider.shortcuts {
-        inspectValue(shortcut.shortTitle?.constant, "the short title of an App Shortcut", file: shortcut.location.file)
+    for shortcut in context.model.shortcutsProviders.flatMap(\.shortcuts) {
+      findings.inspect(
+        shortcut.shortTitle?.constant, "the short title of an App Shortcut", file: shortcut.location.file)
+    }
+    return findings.diagnostics
+  }
+
+  /// Collects the findings of one run.
+  private struct Findings {
+    let lookup: ModuleTypeLookup
+    var diagnostics: [Diagnostic] = []
+
+    /// Reports `value` (described as `what`) when it is not a literal or initializer call.
+    mutating func inspect(_ value: ConstantValue?, _ what: @autoclosure () -> String, file: String) {
+      guard let value, let problem = StaticValueInspection.localizedStringProblem(value) else { return }
+      diagnostics.append(
+        Diagnostic(
+          id: NonConstantLocalizedStringRule.descriptor.id.diagnosticID,
+          severity: NonConstantLocalizedStringRule.descriptor.defaultSeverity,
+          message: NonConstantLocalizedStringRule.message(what(), found: problem.found), path: file,
+          range: problem.range))
+    }
+
+    /// Reports a static property of `type`. `labels`: the arguments checked when the value is an
+    /// initializer call; `whole`: whether a value that is not one is reported here (not for a
+    /// type display representation, which `non-constant-type-display-representation` reports).
+    mutating func inspect(
+      _ property: PropertyModel?, of type: TypeIdentity, _ what: String, labels: [String] = [], whole: Bool = true
+    ) {
+      guard let property, lookup.isStatic(property, of: type) else { return }
+      let file = property.location.file
+      guard case .initCall(_, let arguments) = property.value.constant.kind, !labels.isEmpty else {
+        if whole { inspect(property.value.constant, what, file: file) }
+        return
+      }
+      for argument in arguments where labels.contains(argument.label ?? "") {
+        inspect(argument.value, "the \(argument.label.map { "'\($0):'" } ?? "text") of \(what)", file: file)
       }
     }
-    return findings
   }
 
   /// Apple's message, then what was found and what to write instead.

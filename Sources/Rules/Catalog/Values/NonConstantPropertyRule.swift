@@ -44,21 +44,24 @@ struct NonConstantPropertyRule: Rule {
       """)
 
   func check(_ context: RuleContext) -> [Diagnostic] {
-    var properties: [PropertyModel?] = []
+    var properties: [(TypeIdentity, PropertyModel?)] = []
     for intent in context.model.intents {
       properties += [
         intent.openAppWhenRun, intent.isDiscoverable, intent.authenticationPolicy, intent.supportedModes,
         intent.parameterSummary,
-      ]
+      ].map { (intent.type, $0) }
     }
-    properties += context.model.enums.map(\.caseDisplayRepresentations)
+    properties += context.model.enums.map { ($0.type, $0.caseDisplayRepresentations) }
     for provider in context.model.shortcutsProviders {
-      properties += [provider.appShortcuts, provider.shortcutTileColor, provider.negativePhrases]
-    }
-    return properties.compactMap { property -> Diagnostic? in
-      guard let property, let problem = Self.problem(property, moduleName: context.model.moduleName) else {
-        return nil
+      properties += [provider.appShortcuts, provider.shortcutTileColor, provider.negativePhrases].map {
+        (provider.type, $0)
       }
+    }
+    let lookup = ModuleTypeLookup(index: context.index)
+    return properties.compactMap { type, property -> Diagnostic? in
+      guard let property, lookup.isStatic(property, of: type),
+        let problem = Self.problem(property, moduleName: context.model.moduleName)
+      else { return nil }
       let message = Self.message(property: property.name, found: problem.found)
       if problem.range.isEmpty {
         return context.diagnostic(Self.descriptor.id, message, at: property.location, length: property.name.utf8.count)

@@ -33,12 +33,14 @@ struct NonConstantTypeDisplayRepresentationRule: Rule {
       """)
 
   func check(_ context: RuleContext) -> [Diagnostic] {
+    let lookup = ModuleTypeLookup(index: context.index)
     let properties =
-      context.model.entities.map { ($0.type.name, $0.typeDisplayRepresentation) }
-      + context.model.enums.map { ($0.type.name, $0.typeDisplayRepresentation) }
-    return properties.compactMap { name, property -> Diagnostic? in
-      guard let property, let found = Self.problem(property.value.constant) else { return nil }
-      return context.diagnostic(Self.descriptor.id, Self.message(type: name, found: found), property: property)
+      context.model.entities.map { ($0.type, $0.typeDisplayRepresentation) }
+      + context.model.enums.map { ($0.type, $0.typeDisplayRepresentation) }
+    return properties.compactMap { type, property -> Diagnostic? in
+      guard let property, lookup.isStatic(property, of: type), let found = Self.problem(property.value.constant)
+      else { return nil }
+      return context.diagnostic(Self.descriptor.id, Self.message(type: type.name, found: found), property: property)
     }
   }
 
