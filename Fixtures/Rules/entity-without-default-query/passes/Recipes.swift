@@ -76,3 +76,18 @@ struct ShoppingListEntity: AppEntity {
   var id: UUID
   var displayRepresentation: DisplayRepresentation { "List" }
 }
+
+// A subclass inherits the query from its superclass.
+class MealEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Meal"
+  static let defaultQuery = MealQuery()
+
+  var id = UUID()
+  var displayRepresentation: DisplayRepresentation { "Meal" }
+}
+
+final class BreakfastEntity: MealEntity, IndexedEntity {}
+
+struct MealQuery: EntityQuery {
+  func entities(for identifiers: [UUID]) async throws -> [MealEntity] { [] }
+}

@@ -80,3 +80,16 @@ struct SharedPlaceQuery: EntityQuery {
 struct ListQuery<Entity: AppEntity>: EntityQuery where Entity.ID == UUID {
   func entities(for identifiers: [UUID]) async throws -> [Entity] { [] }
 }
+
+// A class adopting AppEntity itself (a SwiftData model, say) is an entity.
+final class Booking: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Booking"
+  static let defaultQuery = BookingQuery()
+
+  var id = UUID()
+  var displayRepresentation: DisplayRepresentation { "Booking" }
+}
+
+struct BookingQuery: EntityQuery {
+  func entities(for identifiers: [UUID]) async throws -> [Booking] { [] }
+}

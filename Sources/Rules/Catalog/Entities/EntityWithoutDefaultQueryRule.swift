@@ -6,9 +6,10 @@ import Model
 /// The system finds and resolves an entity's values through its `defaultQuery`; Xcode's metadata
 /// links the entity to that query. The rule reports an entity that declares no `defaultQuery`
 /// (in its body, an extension or a module protocol it conforms to), and one whose `defaultQuery`
-/// constructs a module type that is not an `EntityQuery`. It stays silent for transient and file
-/// entities (which need no query), for macro-generated entities, and for entities conforming to
-/// a protocol from another module (which may supply the query).
+/// constructs a module type that is not an `EntityQuery`. It stays silent for transient, file
+/// and unique entities (which need no query of their own), for macro-generated entities, for
+/// subclasses, and for entities conforming to a protocol from another module (either may supply
+/// the query).
 struct EntityWithoutDefaultQueryRule: Rule {
   static let descriptor = RuleDescriptor(
     id: .entityWithoutDefaultQuery, defaultSeverity: .error,
@@ -37,16 +38,8 @@ struct EntityWithoutDefaultQueryRule: Rule {
       }
       """)
 
-  /// Protocols from Apple's SDK and the standard library that supply no `defaultQuery`.
-  static let knownProtocols: Set<String> = [
-    "AppEntity", "IndexedEntity", "UniqueAppEntity", "URLRepresentableEntity", "Identifiable", "Hashable",
-    "Equatable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "SendableMetatype",
-    "CustomStringConvertible", "CustomDebugStringConvertible", "Transferable", "DisplayRepresentable",
-    "TypeDisplayRepresentable", "InstanceDisplayRepresentable", "PersistentModel", "Observable", "AnyObject",
-  ]
-
-  /// Entities that need no query.
-  static let exemptProtocols: Set<String> = ["TransientAppEntity", "FileEntity"]
+  /// Entities that need no query of their own.
+  static let exemptProtocols: Set<String> = ["TransientAppEntity", "FileEntity", "UniqueAppEntity"]
 
   func check(_ context: RuleContext) -> [Diagnostic] {
     let lookup = ModuleTypeLookup(index: context.index)
@@ -62,8 +55,9 @@ struct EntityWithoutDefaultQueryRule: Rule {
         return context.diagnostic(
           Self.descriptor.id, Self.notAQuery(entity: type.name, query: declaration.dottedPath), property: query)
       }
+      if let declaration = context.declaration(of: type), lookup.mayHaveSuperclass(declaration) { return nil }
       var suppliers: [TypeDeclaration] = []
-      for name in type.conformances where !Self.knownProtocols.contains(name) {
+      for name in type.conformances where !ModuleTypeLookup.knownProtocols.contains(name) {
         let found = lookup.protocols(named: name)
         if found.isEmpty { return nil }  // another module's protocol may supply the query
         suppliers += found

@@ -50,6 +50,27 @@ struct ModuleTypeLookup {
     return true
   }
 
+  /// Whether a class may inherit members and conformances from a superclass: its first
+  /// inherited type is a module class, or a name that is neither a module protocol nor one of
+  /// `knownProtocols`.
+  func mayHaveSuperclass(_ type: TypeDeclaration) -> Bool {
+    guard type.kind == .class, let first = type.inherited.first else { return false }
+    if let superclass = nominalType(first, from: Array(type.path.dropLast())) { return superclass.kind == .class }
+    let name = TypeNames.path(of: first).last ?? first
+    return !Self.knownProtocols.contains(name) && protocols(named: name).isEmpty
+  }
+
+  /// Protocols from Apple's SDK and the standard library an App Intents type commonly adopts,
+  /// which are not superclasses and supply no App Intents requirement.
+  static let knownProtocols: Set<String> = AppIntentsRole.protocols.values.reduce(
+    into: [
+      "URLRepresentableEntity", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable",
+      "Decodable", "Sendable", "SendableMetatype", "CustomStringConvertible", "CustomDebugStringConvertible",
+      "Transferable", "DisplayRepresentable", "TypeDisplayRepresentable", "InstanceDisplayRepresentable",
+      "PersistentModel", "Observable", "AnyObject", "CaseIterable", "RawRepresentable",
+    ]
+  ) { known, protocols in known.formUnion(protocols) }
+
   /// The module protocols named `name` (by simple name, as conformances are reported).
   func protocols(named name: String) -> [TypeDeclaration] {
     index.typeOrder.compactMap { index.types[$0] }.filter { $0.kind == .protocol && $0.name == name }

@@ -43,7 +43,7 @@ struct QueryEntityNotEntityRule: Rule {
         let path = lookup.modulePath(ofQualified: query.type.qualifiedName),
         let entity = lookup.nominalType(written, from: path),
         !entities.contains(context.index.qualifiedName(entity.path)),
-        !mayInheritConformance(entity, lookup)
+        !lookup.mayHaveSuperclass(entity)
       else { return nil }
       let message = Self.message(query: query.type.name, entity: entity.dottedPath)
       guard let (node, owner) = Self.entityTypeNode(ofQueryAt: path, context.index) else {
@@ -54,18 +54,6 @@ struct QueryEntityNotEntityRule: Rule {
       return context.diagnostic(
         Self.descriptor.id, message, at: file.location(of: node.trimmedRange.start), length: node.trimmedRange.length)
     }
-  }
-
-  /// Whether a class may get `AppEntity` from a superclass: its first inherited type is a module
-  /// class or a name this tool does not know.
-  private func mayInheritConformance(_ type: TypeDeclaration, _ lookup: ModuleTypeLookup) -> Bool {
-    guard type.kind == .class, let first = type.inherited.first else { return false }
-    if let superclass = lookup.nominalType(first, from: Array(type.path.dropLast())) {
-      return superclass.kind == .class
-    }
-    let name = TypeNames.path(of: first).last ?? first
-    let knownProtocols = EntityWithoutDefaultQueryRule.knownProtocols
-    return !knownProtocols.contains(name) && lookup.protocols(named: name).isEmpty
   }
 
   /// The written entity type: the `typealias Entity` value, else the element type of

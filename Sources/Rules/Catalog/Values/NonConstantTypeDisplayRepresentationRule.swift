@@ -48,7 +48,7 @@ struct NonConstantTypeDisplayRepresentationRule: Rule {
   static func problem(_ value: ConstantValue) -> String? {
     switch value.kind {
     case .rawLiteral(let literal) where literal.kind == .string: return nil
-    case .interpolatedString, .initCall: return nil
+    case .interpolatedString, .initCall, .runtime(.missing), .runtime(.tooDeep): return nil
     default: return StaticValueInspection.describe(value)
     }
   }

@@ -16,7 +16,7 @@ enum StaticValueInspection {
     switch value.kind {
     case .rawLiteral(let literal):
       return literal.kind == .string ? nil : (describe(value), value.range)
-    case .interpolatedString, .nilLiteral:
+    case .interpolatedString, .nilLiteral, .runtime(.missing), .runtime(.tooDeep):
       return nil
     case .initCall(_, let arguments):
       guard let key = arguments.first(where: { $0.label == nil || $0.label == "stringLiteral" }),
@@ -33,14 +33,15 @@ enum StaticValueInspection {
 
   /// What was found, when `value` is not a compile-time static value: a `Runtime` value (other
   /// than a builder body hidden by an extension, which `builder-in-extension-conformance`
-  /// reports), a free function call, or a static call or reference into a type of the module
+  /// reports, and than a missing expression or a value nested too deeply, which say nothing
+  /// about the code as meant), a free function call, or a static call or reference into a type of the module
   /// `moduleName`. Arrays, dictionary values and builder bodies are searched, call arguments
   /// are not (they are the callee's business).
   static func staticValueProblem(
     _ value: ConstantValue, moduleName: String
   ) -> (found: String, range: ByteRange)? {
     switch value.kind {
-    case .runtime(.builderNotVisible):
+    case .runtime(.builderNotVisible), .runtime(.missing), .runtime(.tooDeep):
       return nil
     case .runtime, .functionCall:
       return (describe(value), value.range)
