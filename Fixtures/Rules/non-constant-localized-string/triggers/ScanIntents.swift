@@ -71,3 +71,12 @@ struct ScanShortcuts: AppShortcutsProvider {
       shortTitle: .scanTitle, systemImageName: "doc.viewfinder")  // expected: 71:19: error: 'LocalizedStringResource' must be initialized with a call to its initializer or a string literal: the short title of an App Shortcut is the catalog member '.scanTitle'; write a string literal ("...") or LocalizedStringResource("...", table: ...) instead [non-constant-localized-string]
   }
 }
+
+struct PrintDocumentIntent: AppIntent {
+  static let prefix = "Print"
+  static let title = LocalizedStringResource(stringLiteral: prefix + " Document")  // expected: 77:61: error: 'LocalizedStringResource' must be initialized with a call to its initializer or a string literal: the title of 'PrintDocumentIntent' is an initializer whose text is an operator expression ('+'); write a string literal ("...") or LocalizedStringResource("...", table: ...) instead [non-constant-localized-string]
+
+  @Parameter(title: "Number of " + "Copies", default: 1) var copies: Int  // expected: 79:21: error: 'LocalizedStringResource' must be initialized with a call to its initializer or a string literal: the title of parameter 'copies' is an operator expression ('+'); write a string literal ("...") or LocalizedStringResource("...", table: ...) instead [non-constant-localized-string]
+
+  func perform() async throws -> some IntentResult { .result() }
+}
