@@ -49,3 +49,10 @@ enum IntentColor: String, AppEnum {
 
   var paletteColor: PaletteColor { self == .red ? .red : .green }
 }
+
+// A chain of typealiases ending at a module enum.
+typealias Hue = Tone
+
+extension Hue: Comparable {
+  static func < (lhs: Shade, rhs: Shade) -> Bool { lhs.rawValue < rhs.rawValue }
+}

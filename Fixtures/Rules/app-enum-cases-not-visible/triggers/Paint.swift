@@ -36,3 +36,12 @@ struct PaintWallIntent: AppIntent {
 
   func perform() async throws -> some IntentResult { .result() }
 }
+
+// A chain of typealiases ending at an imported enum.
+typealias Gloss = FinishLevel
+typealias FinishLevel = ColorKit.GlossLevel
+
+extension Gloss: AppEnum {  // expected: 44:11: error: Type '(Gloss)' cases not found, enums implemented in an imported framework or library are not supported; declare an enum with these cases in this module and conform it to AppEnum instead [app-enum-cases-not-visible]
+  public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Gloss"
+  public static let caseDisplayRepresentations: [Gloss: DisplayRepresentation] = [.low: "Low", .high: "High"]
+}

@@ -59,11 +59,8 @@ struct AppEnumCasesNotVisibleRule: Rule {
   /// typealias.
   static func extendsModuleType(_ declaration: TypeDeclaration, in index: ModuleIndex) -> Bool {
     guard let path = declaration.extendedPath else { return false }
-    if index.type(path) != nil { return true }
-    guard let alias = index.typeAlias(path),
-      let target = index.resolveTypePath(TypeNames.path(of: alias.aliased), from: Array(alias.path.dropLast()))
-    else { return false }
-    return index.type(target) != nil || index.typeAlias(target) != nil
+    return index.type(path) != nil
+      || ModuleTypeLookup(index: index).nominalType(path.joined(separator: "."), from: []) != nil
   }
 
   /// Apple's message, then what to do.

@@ -31,12 +31,12 @@ enum StaticValueInspection {
     }
   }
 
-  /// What was found, when `value` is not a compile-time static value: a `Runtime` value (other
-  /// than a builder body hidden by an extension, which `builder-in-extension-conformance`
-  /// reports, and than a missing expression or a value nested too deeply, which say nothing
-  /// about the code as meant), a free function call, or a static call or reference into a type of the module
-  /// `moduleName`. Arrays, dictionary values and builder bodies are searched, call arguments
-  /// are not (they are the callee's business).
+  /// What was found, when `value` is not a compile-time static value: a `Runtime` value, a free
+  /// function call, or a static call or reference into a type of the module `moduleName`.
+  /// Arrays, dictionary values and builder bodies are searched; call arguments are not (they
+  /// are the callee's business). Not reported: a builder body hidden by a conformance in an
+  /// extension (`builder-in-extension-conformance` reports it), and a missing expression or a
+  /// value nested too deeply (malformed or pathological code says nothing about intent).
   static func staticValueProblem(
     _ value: ConstantValue, moduleName: String
   ) -> (found: String, range: ByteRange)? {
