@@ -88,3 +88,23 @@ struct TimerShortcuts: AppShortcutsProvider {
     NegativeAppShortcutPhrase("Set an alarm with \(.applicationName)")
   }
 }
+
+// `#if` in a getter: the compiler reads the active clause's statements.
+struct ResetTimersIntent: AppIntent {
+  static var title: LocalizedStringResource {
+    #if DEBUG
+      return "Reset Timers (Debug)"
+    #else
+      return "Reset Timers"
+    #endif
+  }
+  static var isDiscoverable: Bool {
+    #if os(iOS)
+      true
+    #else
+      false
+    #endif
+  }
+
+  func perform() async throws -> some IntentResult { .result() }
+}
