@@ -33,7 +33,7 @@ extension ConstantEvaluator {
       return ConstantValue(.runtime(.noInitializer), range: range)
     }
     guard let body = getterBody(of: accessors) else { return ConstantValue(.runtime(.computedGetter), range: range) }
-    let items = body.filter { $0.kind != .unexpected }
+    let items = activeStatements(body, depth: 0)
     if let first = items.first, first.kind == .returnStmt {
       guard let expression = first.children.first else {
         return ConstantValue(.runtime(.missing), range: first.trimmedRange)
@@ -52,6 +52,23 @@ extension ConstantEvaluator {
       }
       return ConstantValue(.runtime(.computedGetter), range: accessors.trimmedRange)
     }
+  }
+
+  /// `items` with the active clause of each `#if` spliced in and inactive ones dropped, as the
+  /// compiler sees a body: `{ #if os(iOS) return true #else return false #endif }` starts with
+  /// `return true`, and a single active expression is the implicit return.
+  private func activeStatements(_ items: [SyntaxNode], depth: Int) -> [SyntaxNode] {
+    var result: [SyntaxNode] = []
+    for item in items where item.kind != .unexpected {
+      guard item.kind == .ifConfigDecl else {
+        result.append(item)
+        continue
+      }
+      if depth < ConstantEvaluator.maximumDepth, let clause = ifConfig.activeClause(of: item) {
+        result += activeStatements(ifConfig.body(of: clause), depth: depth + 1)
+      }
+    }
+    return result
   }
 
   /// The statements of the getter: the implicit getter's items, or the `get` accessor's body.
