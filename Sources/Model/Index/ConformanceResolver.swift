@@ -53,8 +53,9 @@ public struct ConformanceResolver: Sendable {
   public func conformances(declaredBy declaration: TypeDeclaration) -> Set<String> {
     let extended = declaration.kind == .extension ? declaration.extendedPath ?? [] : declaration.path
     var reached: Set<String> = []
+    var followed: Set<[String]> = []
     for entry in declaration.inherited {
-      expand(entry, scope: Array(extended.dropLast()), into: &reached, depth: 0)
+      expand(entry, scope: Array(extended.dropLast()), into: &reached, followed: &followed, depth: 0)
     }
     return reached
   }
