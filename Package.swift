@@ -18,12 +18,35 @@ let package = Package(
     .target(name: "Source", swiftSettings: swiftSettings),
     .target(name: "Diagnostics", dependencies: ["Source"], swiftSettings: swiftSettings),
     .target(name: "Syntax", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(name: "Evaluator", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
+    .target(
+      name: "Model", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator"], swiftSettings: swiftSettings),
+    .target(
+      name: "Rules", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model"],
+      swiftSettings: swiftSettings),
     .target(name: "Metadata", swiftSettings: swiftSettings),
+    .target(
+      name: "BundleMapping",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata"],
+      swiftSettings: swiftSettings),
     .target(name: "Reporting", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "Configuration", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(
       name: "FindingFilters", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
-    .target(name: "CLI", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
+    .target(
+      name: "Driver",
+      dependencies: [
+        "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Rules", "Metadata", "BundleMapping",
+        "FindingFilters", "Configuration",
+      ],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "CLI",
+      dependencies: [
+        "Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "Metadata", "BundleMapping", "Reporting",
+        "Configuration", "FindingFilters",
+      ],
+      swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
     .target(
@@ -43,7 +66,26 @@ let package = Package(
     .testTarget(
       name: "ConfigurationTests", dependencies: ["Configuration", "FindingFilters", "TestSupport"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ModelTests",
+      dependencies: ["Source", "Syntax", "Evaluator", "Model", "Driver", "Metadata", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DriverTests",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "RulesTests",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BundleMappingTests",
+      dependencies: [
+        "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Metadata", "BundleMapping", "Driver", "TestSupport",
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+    .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "Syntax"], swiftSettings: swiftSettings),
     .testTarget(
       name: "CLITests",
       dependencies: ["CLI", "Invariants", "TestSupport"],

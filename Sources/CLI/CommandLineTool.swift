@@ -11,8 +11,14 @@ public enum CommandLineTool {
 
   /// Every command, in help order.
   static let commands: [Command] = [
+    Command(spec: ExtractCommand.spec, run: ExtractCommand.run),
     Command(spec: DumpTokensCommand.spec, run: DumpTokensCommand.run),
     Command(spec: DumpSyntaxCommand.spec, run: DumpSyntaxCommand.run),
+    Command(spec: DumpModelCommand.spec, run: DumpModelCommand.run),
+    Command(spec: LintCommand.spec, run: LintCommand.run),
+    Command(spec: RulesCommand.spec, run: RulesCommand.run),
+    Command(spec: ConfigCommand.spec, run: ConfigCommand.run),
+    Command(spec: FactsCommand.spec, run: FactsCommand.run),
   ]
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.

@@ -1,7 +1,7 @@
 /// The process exit codes, the same for every subcommand (documented in `docs/cli.md`).
 ///
 /// Anything else (a crash's 132, 134 or 139) is a bug, and the tests treat it as one.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+public enum ExitCode: Int32, Error, Sendable, CaseIterable {
   /// Success; warnings may have been reported.
   case success = 0
   /// At least one error-level finding.

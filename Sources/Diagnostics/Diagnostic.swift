@@ -5,7 +5,7 @@ import Source
 /// Diagnostics store byte offsets; line and column are computed only when they are reported
 /// (`DiagnosticRenderer`). Notes point at related places, such as the opening delimiter of an
 /// unterminated construct.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Sendable, Codable {
   /// The stable identifier of what went wrong.
   public var id: DiagnosticID
   /// How serious it is.
@@ -36,7 +36,7 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   /// A secondary message attached to a diagnostic, at its own place.
-  public struct Note: Hashable, Sendable {
+  public struct Note: Hashable, Sendable, Codable {
     /// The note's text.
     public var message: String
     /// The path of the file the note points into (usually the diagnostic's own file).
@@ -53,7 +53,7 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   /// A suggested replacement of `range` by `replacement`.
-  public struct FixIt: Hashable, Sendable {
+  public struct FixIt: Hashable, Sendable, Codable {
     /// What the fix does, e.g. "insert '\\(.applicationName)'".
     public var message: String
     /// The bytes to replace; empty for an insertion.

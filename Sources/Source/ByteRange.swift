@@ -3,7 +3,7 @@
 /// Offsets are UTF-8 byte offsets from the start of the file, including a leading byte-order mark
 /// if the file has one. They are stored as `Int` for arithmetic convenience; files larger than
 /// `SourceFile.maximumSize` are refused before any range is made.
-public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ByteRange: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   /// The offset of the first byte in the range.
   public var start: Int
   /// The offset one past the last byte in the range.

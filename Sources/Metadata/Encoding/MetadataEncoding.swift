@@ -20,11 +20,21 @@ public enum MetadataEncoding {
     case canonical
     /// Indented with two spaces, `"key": value`, same key order and escaping, final newline.
     case pretty
+    /// Like `pretty` but with `/` unescaped: for this tool's own dumps, not for bundles.
+    case readable
+
+    var layout: JSONWriter.Layout {
+      switch self {
+      case .canonical: return .compact
+      case .pretty: return .pretty
+      case .readable: return .readable
+      }
+    }
   }
 
   /// Encodes any model value (usually `AppIntentsMetadata` or `MetadataVersionFile`).
   public static func encode(_ value: some Encodable, style: Style = .canonical) throws(MetadataError) -> Data {
-    Data(JSONWriter.write(try jsonValue(of: value), layout: style == .canonical ? .compact : .pretty))
+    Data(JSONWriter.write(try jsonValue(of: value), layout: style.layout))
   }
 
   /// Decodes a model value from either form.
@@ -55,7 +65,7 @@ public enum MetadataEncoding {
   /// Rewrites any JSON document in `style` without interpreting it: keys sorted, strings escaped
   /// and numbers kept as written. Useful to compare files from different tools.
   public static func reformat(_ data: Data, style: Style) throws(MetadataError) -> Data {
-    Data(JSONWriter.write(try JSONParser.parse([UInt8](data)), layout: style == .canonical ? .compact : .pretty))
+    Data(JSONWriter.write(try JSONParser.parse([UInt8](data)), layout: style.layout))
   }
 
   /// The JSON pointers (RFC 6901) of object keys in `data` that the model does not keep, in

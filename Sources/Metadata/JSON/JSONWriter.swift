@@ -24,6 +24,11 @@ enum JSONWriter {
     case compact
     /// Indented, for review and diffs.
     case pretty
+    /// Indented like `pretty`, with `/` left unescaped: for our own dumps (models, facts),
+    /// which are not bundles and are read by people and tools alike.
+    case readable
+
+    var isIndented: Bool { self != .compact }
   }
 
   /// The UTF-8 bytes of `value` in `layout`.
@@ -31,7 +36,7 @@ enum JSONWriter {
     var output: [UInt8] = []
     output.reserveCapacity(4096)
     write(value, layout: layout, indent: 0, into: &output)
-    if layout == .pretty { output.append(0x0A) }
+    if layout.isIndented { output.append(0x0A) }
     return output
   }
 
@@ -45,7 +50,7 @@ enum JSONWriter {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
     case .number(let number): output.append(contentsOf: number.literal.utf8)
-    case .string(let text): writeString(text, into: &output)
+    case .string(let text): writeString(text, escapingSlash: layout != .readable, into: &output)
     case .array(let elements):
       output.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
@@ -61,9 +66,9 @@ enum JSONWriter {
       for (index, key) in keys.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         newline(layout, indent: indent + 1, into: &output)
-        writeString(key, into: &output)
+        writeString(key, escapingSlash: layout != .readable, into: &output)
         output.append(UInt8(ascii: ":"))
-        if layout == .pretty { output.append(UInt8(ascii: " ")) }
+        if layout.isIndented { output.append(UInt8(ascii: " ")) }
         write(members[key] ?? .null, layout: layout, indent: indent + 1, into: &output)
       }
       if !keys.isEmpty { newline(layout, indent: indent, into: &output) }
@@ -72,18 +77,18 @@ enum JSONWriter {
   }
 
   private static func newline(_ layout: Layout, indent: Int, into output: inout [UInt8]) {
-    guard layout == .pretty else { return }
+    guard layout.isIndented else { return }
     output.append(0x0A)
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
   }
 
-  private static func writeString(_ text: String, into output: inout [UInt8]) {
+  private static func writeString(_ text: String, escapingSlash: Bool, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, UInt8(ascii: "\"")])
       case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
-      case UInt8(ascii: "/"): output.append(contentsOf: [0x5C, UInt8(ascii: "/")])
+      case UInt8(ascii: "/") where escapingSlash: output.append(contentsOf: [0x5C, UInt8(ascii: "/")])
       case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
       case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
       case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])

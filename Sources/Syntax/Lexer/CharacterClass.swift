@@ -42,6 +42,29 @@ enum CharacterClass {
     return UnsafePointer(table)
   }()
 
+  // MARK: Scan stops
+
+  /// Bytes that end a fast skip over line-comment text: line breaks, NUL, non-ASCII.
+  static let lineCommentStop: UInt8 = 1 << 0
+  /// Bytes that end a fast skip over block-comment text: `*`, `/`, NUL, non-ASCII.
+  static let blockCommentStop: UInt8 = 1 << 1
+  /// Bytes that end a fast skip over string-literal text: `\`, `"`, line breaks, NUL, non-ASCII.
+  static let stringSegmentStop: UInt8 = 1 << 2
+
+  /// The stop table: for each byte, which fast skips (`lineCommentStop`...) it ends. Bytes
+  /// not in a stop set need no attention in that context; the scanners' slow paths handle
+  /// the rest exactly as before.
+  nonisolated(unsafe) static let stops: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    table.initialize(repeating: 0, count: 256)
+    for byte in 0x80...0xFF { table[byte] = lineCommentStop | blockCommentStop | stringSegmentStop }
+    table[0] = lineCommentStop | blockCommentStop | stringSegmentStop
+    for byte in "\n\r".utf8 { table[Int(byte)] |= lineCommentStop | stringSegmentStop }
+    for byte in "*/".utf8 { table[Int(byte)] |= blockCommentStop }
+    for byte in "\\\"".utf8 { table[Int(byte)] |= stringSegmentStop }
+    return UnsafePointer(table)
+  }()
+
   /// Whether `scalar` may start an identifier (beyond ASCII).
   static func isIdentifierHead(_ scalar: UInt32) -> Bool {
     if scalar < 0x80 { return table[Int(scalar)] & identifierHead != 0 }

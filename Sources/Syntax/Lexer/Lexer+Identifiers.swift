@@ -21,7 +21,7 @@ extension Lexer {
     }
     let length = cursor.position - start
     guard isASCII else { return Token(kind: .identifier, start: start, length: length) }
-    let keyword = keywords.lookup(cursor.base, start: start, length: length)
+    let keyword = keywords.lookup(cursor.base, start: start, length: length, count: cursor.count)
     return Token(kind: keyword.isReserved ? .keyword : .identifier, keyword: keyword, start: start, length: length)
   }
 
@@ -53,7 +53,7 @@ extension Lexer {
       return token
     }
     cursor.advance()
-    issues.append(LexerIssue(kind: .unterminatedBacktick, range: ByteRange(start: start, length: 1)))
+    report(LexerIssue(kind: .unterminatedBacktick, range: ByteRange(start: start, length: 1)))
     return Token(kind: .unknown, start: start, length: 1)
   }
 
@@ -67,7 +67,7 @@ extension Lexer {
       if byte == UInt8(ascii: "#") && cursor.byte(at: offset + 1) == UInt8(ascii: ">") {
         let length = offset + 2 - start
         cursor.advance(length)
-        issues.append(LexerIssue(kind: .editorPlaceholder, range: ByteRange(start: start, length: length)))
+        report(LexerIssue(kind: .editorPlaceholder, range: ByteRange(start: start, length: length)))
         return Token(kind: .identifier, start: start, length: length)
       }
       offset += 1

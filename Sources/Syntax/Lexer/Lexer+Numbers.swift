@@ -114,7 +114,7 @@ extension Lexer {
       else { break }
       cursor.advance(length)
     }
-    issues.append(
+    report(
       LexerIssue(kind: .invalidNumber, range: ByteRange(start: start, end: cursor.position), detail: message))
     return Token(kind: kind, start: start, length: cursor.position - start)
   }

@@ -12,7 +12,7 @@ extension Lexer {
     if cursor.peek() < 0x80 {
       if cursor.starts(with: "*/") {
         cursor.advance(2)
-        issues.append(LexerIssue(kind: .unexpectedBlockCommentEnd, range: ByteRange(start: start, length: 2)))
+        report(LexerIssue(kind: .unexpectedBlockCommentEnd, range: ByteRange(start: start, length: 2)))
         return Token(kind: .unknown, start: start, length: 2)
       }
       cursor.advance()
@@ -173,7 +173,7 @@ extension Lexer {
     }
     let end = min(offset, cursor.count)
     cursor.advance(end - start)
-    issues.append(LexerIssue(kind: .unterminatedRegex, range: ByteRange(start: start, length: pounds + 1)))
+    report(LexerIssue(kind: .unterminatedRegex, range: ByteRange(start: start, length: pounds + 1)))
     return Token(kind: .regexLiteral, start: start, length: end - start)
   }
 }

@@ -30,7 +30,7 @@ extension Lexer {
       while cursor.byte(at: offset) == 0x20 || cursor.byte(at: offset) == 0x09 { offset += 1 }
       let next = cursor.byte(at: offset)
       if offset < cursor.count && next != 0x0A && next != 0x0D {
-        issues.append(LexerIssue(kind: .multilineContentOnOpeningLine, range: ByteRange(start: offset, length: 1)))
+        report(LexerIssue(kind: .multilineContentOnOpeningLine, range: ByteRange(start: offset, length: 1)))
       }
     }
     return Token(kind: isMultiline ? .multilineStringQuote : .stringQuote, start: start, length: openRange.length)
@@ -85,7 +85,7 @@ extension Lexer {
   private mutating func lexCloseQuote(_ start: Int, _ context: StringContext) -> Token? {
     guard isClosingQuote(at: start, context) else { return nil }
     if context.isMultiline {
-      issues.append(LexerIssue(kind: .multilineCloseNotOnOwnLine, range: ByteRange(start: start, length: 3)))
+      report(LexerIssue(kind: .multilineCloseNotOnOwnLine, range: ByteRange(start: start, length: 3)))
     }
     return finishClose(start, context)
   }
@@ -104,7 +104,7 @@ extension Lexer {
     if context.pounds > 0 && cursor.peek() == UInt8(ascii: "#") {
       let extra = cursor.position
       cursor.advance(while: { $0 == UInt8(ascii: "#") })
-      issues.append(LexerIssue(kind: .tooManyPounds, range: ByteRange(start: extra, end: cursor.position)))
+      report(LexerIssue(kind: .tooManyPounds, range: ByteRange(start: extra, end: cursor.position)))
     }
     modes.removeLast()
     return Token(
@@ -125,7 +125,9 @@ extension Lexer {
   /// multi-line segment includes its line break). Escapes are validated on the way.
   private mutating func scanSegment(_ context: StringContext) {
     let segmentStart = cursor.position
-    while !cursor.isAtEnd {
+    while true {
+      cursor.position = skip(until: CharacterClass.stringSegmentStop, from: cursor.position)
+      if cursor.isAtEnd { return }
       let byte = cursor.peek()
       switch byte {
       case UInt8(ascii: "\\"):
@@ -143,7 +145,7 @@ extension Lexer {
         cursor.advance(cursor.starts(with: "\r\n") ? 2 : 1)
         return
       case 0:
-        issues.append(LexerIssue(kind: .nulCharacter, range: ByteRange(start: cursor.position, length: 1)))
+        report(LexerIssue(kind: .nulCharacter, range: ByteRange(start: cursor.position, length: 1)))
         cursor.advance()
       case 0x80...0xFF:
         skipScalarOrReportInvalid()
@@ -175,12 +177,12 @@ extension Lexer {
         cursor.advance(cursor.starts(with: "\r\n") ? 2 : 1)
         return true
       }
-      issues.append(LexerIssue(kind: .invalidEscape, range: ByteRange(start: start, end: cursor.position)))
+      report(LexerIssue(kind: .invalidEscape, range: ByteRange(start: start, end: cursor.position)))
     default:
       if !cursor.isAtEnd && byte != 0x0A && byte != 0x0D {
         if byte >= 0x80 { skipScalarOrReportInvalid() } else { cursor.advance() }
       }
-      issues.append(LexerIssue(kind: .invalidEscape, range: ByteRange(start: start, end: cursor.position)))
+      report(LexerIssue(kind: .invalidEscape, range: ByteRange(start: start, end: cursor.position)))
     }
     return false
   }
@@ -189,7 +191,7 @@ extension Lexer {
   private mutating func scanUnicodeEscape(_ start: Int) {
     cursor.advance()
     guard cursor.advance(if: UInt8(ascii: "{")) else {
-      issues.append(
+      report(
         LexerIssue(
           kind: .invalidUnicodeScalar, range: ByteRange(start: start, end: cursor.position),
           detail: "expected '{' in \\u{...} escape sequence"))
@@ -208,21 +210,21 @@ extension Lexer {
     let closed = cursor.advance(if: UInt8(ascii: "}"))
     let range = ByteRange(start: start, end: cursor.position)
     if !closed {
-      issues.append(
+      report(
         LexerIssue(kind: .invalidUnicodeScalar, range: range, detail: "expected '}' in \\u{...} escape sequence"))
     } else if digits == 0 || digits > 8 {
-      issues.append(
+      report(
         LexerIssue(
           kind: .invalidUnicodeScalar, range: range,
           detail: "\\u{...} escape sequence expects between 1 and 8 hex digits"))
     } else if value > 0x10FFFF || (0xD800...0xDFFF).contains(value) {
-      issues.append(LexerIssue(kind: .invalidUnicodeScalar, range: range))
+      report(LexerIssue(kind: .invalidUnicodeScalar, range: range))
     }
   }
 
   /// Records that the string opened at `context.openRange` has no closing quote.
   mutating func reportUnterminated(_ context: StringContext) {
-    issues.append(LexerIssue(kind: .unterminatedString, range: context.openRange))
+    report(LexerIssue(kind: .unterminatedString, range: context.openRange))
   }
 
   /// A line break inside an interpolation of a single-line string ends that string (and every

@@ -10,6 +10,8 @@ import Source
 ///
 /// The lexer is split by category: this file holds the state, the dispatch and trivia;
 /// `Lexer+Identifiers`, `Lexer+Numbers`, `Lexer+Operators` and `Lexer+Strings` the rest.
+/// `Lexer+FastPath` holds the `tokenize` loop, which lexes the commonest tokens inline and
+/// produces exactly what calling `next()` repeatedly would (see `docs/performance.md`).
 public struct Lexer {
   // MARK: Input
 
@@ -17,6 +19,8 @@ public struct Lexer {
   var cursor: Cursor
   /// `CharacterClass.table`, held here so the hot loops need no lazy-global check.
   let classes: UnsafePointer<UInt8>
+  /// `CharacterClass.stops`, held here for the same reason.
+  let stops: UnsafePointer<UInt8>
   /// `KeywordTable.shared`, held here for the same reason.
   let keywords: KeywordTable
 
@@ -35,11 +39,15 @@ public struct Lexer {
 
   /// Problems found so far, in the order found.
   var issues: [LexerIssue] = []
+  /// Whether an issue was reported while lexing the current token (cheaper than comparing
+  /// `issues.count` around every token).
+  var tokenHasIssue = false
 
   /// Creates a lexer over `count` bytes at `base`; the memory must outlive the lexer.
   init(base: UnsafePointer<UInt8>, count: Int) {
     cursor = Cursor(base: base, count: count)
     classes = CharacterClass.table
+    stops = CharacterClass.stops
     keywords = KeywordTable.shared
   }
 
@@ -56,12 +64,10 @@ public struct Lexer {
     let empty: [UInt8] = [0]
     return empty.withUnsafeBufferPointer { fallback in
       var lexer = Lexer(base: buffer.baseAddress ?? fallback.baseAddress!, count: buffer.count)
-      var tokens: [Token] = []
-      tokens.reserveCapacity(buffer.count / (includeTrivia ? 3 : 5) + 16)
-      while true {
-        let token = lexer.next()
-        if includeTrivia || !token.kind.isTrivia { tokens.append(token) }
-        if token.kind == .endOfFile { break }
+      let tokens = withUnsafeTemporaryAllocation(of: Token.self, capacity: TokenCollector.blockSize) { scratch in
+        var collector = TokenCollector(capacity: buffer.count / (includeTrivia ? 3 : 5) + 16, scratch: scratch)
+        lexer.lexAll(into: &collector, includeTrivia: includeTrivia)
+        return collector.finish()
       }
       let issues = lexer.issues.count > 1 ? lexer.issues.sorted { $0.range.start < $1.range.start } : lexer.issues
       return LexedFile(tokens: tokens, issues: issues)
@@ -69,10 +75,14 @@ public struct Lexer {
   }
 
   /// The next token, trivia included; `endOfFile` at the end (and forever after).
-  public mutating func next() -> Token {
-    let issueCount = issues.count
+  public mutating func next() -> Token { nextToken() }
+
+  /// The general path behind `next()` and the fast loop in `Lexer+FastPath`.
+  @inline(__always)
+  mutating func nextToken() -> Token {
+    tokenHasIssue = false
     var token = lexToken()
-    if issues.count != issueCount { token.flags.insert(.hasError) }
+    if tokenHasIssue { token.flags.insert(.hasError) }
     if token.kind.isTrivia {
       switch token.kind {
       case .newline: pendingFlags.formUnion([.atStartOfLine, .precededByTrivia])
@@ -91,6 +101,8 @@ public struct Lexer {
     return token
   }
 
+  /// Lexes one token, trivia included (the general path; see `Lexer+FastPath`).
+  @inline(__always)
   private mutating func lexToken() -> Token {
     if case .string(let context)? = modes.last, let piece = lexStringPiece(context) { return piece }
     let start = cursor.position
@@ -153,14 +165,14 @@ public struct Lexer {
       return lexBacktickIdentifier(start)
     case 0:
       cursor.advance(while: { $0 == 0 })
-      issues.append(LexerIssue(kind: .nulCharacter, range: ByteRange(start: start, end: cursor.position)))
+      report(LexerIssue(kind: .nulCharacter, range: ByteRange(start: start, end: cursor.position)))
       return Token(kind: .unknown, start: start, length: cursor.position - start)
     default:
       if classes[Int(byte)] & CharacterClass.identifierHead != 0 { return lexIdentifier(start) }
       if byte >= 0x80 { return lexNonASCII(start) }
       cursor.advance()
       let shown = byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : ""
-      issues.append(LexerIssue(kind: .unexpectedCharacter, range: ByteRange(start: start, length: 1), detail: shown))
+      report(LexerIssue(kind: .unexpectedCharacter, range: ByteRange(start: start, length: 1), detail: shown))
       return Token(kind: .unknown, start: start, length: 1)
     }
   }
@@ -228,7 +240,7 @@ public struct Lexer {
     while depth > 0 {
       scanCommentText(stopAtNewline: false)
       if cursor.isAtEnd {
-        issues.append(LexerIssue(kind: .unterminatedBlockComment, range: ByteRange(start: start, length: 2)))
+        report(LexerIssue(kind: .unterminatedBlockComment, range: ByteRange(start: start, length: 2)))
         break
       }
       if cursor.starts(with: "*/") {
@@ -247,7 +259,10 @@ public struct Lexer {
   /// Skips comment text up to a newline (line comments) or to the next `*`, `/` (block
   /// comments), validating UTF-8 and reporting NUL bytes on the way.
   private mutating func scanCommentText(stopAtNewline: Bool) {
-    while !cursor.isAtEnd {
+    let stop = stopAtNewline ? CharacterClass.lineCommentStop : CharacterClass.blockCommentStop
+    while true {
+      cursor.position = skip(until: stop, from: cursor.position)
+      if cursor.isAtEnd { return }
       let byte = cursor.peek()
       switch byte {
       case 0x0A, 0x0D:
@@ -257,7 +272,7 @@ public struct Lexer {
         if !stopAtNewline { return }
         cursor.advance()
       case 0:
-        issues.append(LexerIssue(kind: .nulCharacter, range: ByteRange(start: cursor.position, length: 1)))
+        report(LexerIssue(kind: .nulCharacter, range: ByteRange(start: cursor.position, length: 1)))
         cursor.advance()
       case 0x80...0xFF:
         skipScalarOrReportInvalid()
@@ -278,8 +293,14 @@ public struct Lexer {
     if let last = issues.last, last.kind == .invalidUTF8, last.range.end == start {
       issues[issues.count - 1].range.end = cursor.position
     } else {
-      issues.append(LexerIssue(kind: .invalidUTF8, range: ByteRange(start: start, length: 1)))
+      report(LexerIssue(kind: .invalidUTF8, range: ByteRange(start: start, length: 1)))
     }
+  }
+
+  /// Records `issue` and marks the current token as having an error.
+  mutating func report(_ issue: LexerIssue) {
+    issues.append(issue)
+    tokenHasIssue = true
   }
 
   /// Lexes a token that starts with a non-ASCII byte: an identifier, an operator, a
@@ -289,20 +310,20 @@ public struct Lexer {
       while !cursor.isAtEnd && cursor.peek() >= 0x80 && decodeScalar(cursor, at: cursor.position) == nil {
         cursor.advance()
       }
-      issues.append(LexerIssue(kind: .invalidUTF8, range: ByteRange(start: start, end: cursor.position)))
+      report(LexerIssue(kind: .invalidUTF8, range: ByteRange(start: start, end: cursor.position)))
       return Token(kind: .unknown, start: start, length: cursor.position - start)
     }
     if scalar == 0xFEFF {
       cursor.advance(length)
       if start == 0 { return Token(kind: .byteOrderMark, start: start, length: length) }
-      issues.append(LexerIssue(kind: .byteOrderMarkInMiddle, range: ByteRange(start: start, length: length)))
+      report(LexerIssue(kind: .byteOrderMarkInMiddle, range: ByteRange(start: start, length: length)))
       return Token(kind: .unknown, start: start, length: length)
     }
     if CharacterClass.isIdentifierHead(scalar) { return lexIdentifier(start) }
     if CharacterClass.isOperatorHead(scalar) { return lexOperator(start) }
     cursor.advance(length)
     let name = "U+" + String(scalar, radix: 16, uppercase: true).leftPadded(to: 4)
-    issues.append(LexerIssue(kind: .unexpectedCharacter, range: ByteRange(start: start, length: length), detail: name))
+    report(LexerIssue(kind: .unexpectedCharacter, range: ByteRange(start: start, length: length), detail: name))
     return Token(kind: .unknown, start: start, length: length)
   }
 }

@@ -71,3 +71,98 @@ private func runJob(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
   return nil
 }
 #endif
+
+extension LargeStack {
+  /// Applies `body` to every element of `items` on `jobs` large-stack threads and returns the
+  /// results in the order of `items`, whatever order the threads finish in.
+  public static func parallelMap<Item: Sendable, Value: Sendable>(
+    _ items: [Item], jobs: Int, stackSize: Int = defaultSize, _ body: @escaping @Sendable (Item) -> Value
+  ) -> [Value] {
+    let workers = max(1, min(jobs, items.count))
+    if workers <= 1 { return run(stackSize: stackSize) { items.map(body) } }
+    let results = ResultSlots<Value>(count: items.count)
+    let next = AtomicCounter()
+    let threads = (0..<workers).map { _ in
+      WorkerThread(stackSize: stackSize) {
+        while true {
+          let index = next.increment()
+          guard index < items.count else { return }
+          results.set(index, body(items[index]))
+        }
+      }
+    }
+    for thread in threads { thread.join() }
+    return results.values()
+  }
+}
+
+/// A counter shared by worker threads.
+private final class AtomicCounter: @unchecked Sendable {
+  private var value = 0
+  private var mutex = pthread_mutex_t()
+
+  init() { pthread_mutex_init(&mutex, nil) }
+  deinit { pthread_mutex_destroy(&mutex) }
+
+  /// Returns the current value and adds one.
+  func increment() -> Int {
+    pthread_mutex_lock(&mutex)
+    defer { pthread_mutex_unlock(&mutex) }
+    let current = value
+    value += 1
+    return current
+  }
+}
+
+/// One slot per item; each is written by exactly one worker before `join`, read after.
+private final class ResultSlots<Value>: @unchecked Sendable {
+  private var slots: [Value?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) {
+    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  }
+
+  func values() -> [Value] { slots.map { $0! } }
+}
+
+/// A joinable thread with a chosen stack size.
+private final class WorkerThread: @unchecked Sendable {
+  #if canImport(Darwin)
+  private var thread: pthread_t?
+  #else
+  private var thread = pthread_t()
+  #endif
+  private var started = false
+  private let body: @Sendable () -> Void
+
+  init(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+    self.body = body
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, stackSize)
+    let context = Unmanaged.passRetained(BodyBox(body) as AnyObject).toOpaque()
+    started = pthread_create(&thread, &attributes, runJob, context) == 0
+    if !started {
+      Unmanaged<AnyObject>.fromOpaque(context).release()
+      body()
+    }
+  }
+
+  func join() {
+    guard started else { return }
+    #if canImport(Darwin)
+    if let thread { pthread_join(thread, nil) }
+    #else
+    pthread_join(thread, nil)
+    #endif
+  }
+}
+
+private final class BodyBox: RunnableJob {
+  let body: @Sendable () -> Void
+  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+  func run() { body() }
+}

@@ -179,7 +179,7 @@ extension Parser {
   }
 
   /// Reserved words that begin a declaration.
-  static let declarationKeywords: Set<Keyword> = [
+  public static let declarationKeywords: Set<Keyword> = [
     .import, .struct, .class, .enum, .protocol, .extension, .typealias, .associatedtype, .func, .`init`, .deinit,
     .subscript, .let, .var, .operator, .precedencegroup,
   ]

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The exit codes of `appintents-bench`, the same as the main tool's.
+enum BenchmarkExit: Int32 {
+  /// Everything ran.
+  case success = 0
+  /// A usage mistake.
+  case usage = 2
+  /// A file could not be read or written, or a measurement tool failed.
+  case ioError = 3
+}
+
+/// The commands of `appintents-bench`.
+///
+/// Every measuring command loads its corpus into memory once, then runs the selected kernels
+/// (`Kernels.all`) best-of-N, single-threaded, and reports all figures in one table or one JSON
+/// document. New stages register new kernels; the commands need no change.
+enum BenchmarkTool {
+  /// Runs the command line `arguments` (without the program name).
+  static func main(arguments: [String]) -> BenchmarkExit {
+    let parsed: BenchmarkArguments
+    do {
+      parsed = try BenchmarkArguments.parse(arguments)
+    } catch {
+      printError("appintents-bench: error: \(error.message)\nusage: appintents-bench --help")
+      return .usage
+    }
+    switch parsed.command {
+    case .help:
+      print(BenchmarkArguments.help, terminator: "")
+      return .success
+    case .run: return runSynthetic(parsed)
+    case .lex: return runDirectories(parsed)
+    case .generate: return generate(parsed)
+    case .scale: return Scaling.run(parsed)
+    case .once: return once(parsed)
+    case .digest:
+      let corpus = Corpus.load(roots: parsed.paths)
+      print("\(OutputDigest.digest(corpus)) \(corpus.files.count) files \(corpus.byteCount) bytes")
+      return .success
+    }
+  }
+
+  /// `run`: generate into a folder, read it back, measure.
+  private static func runSynthetic(_ arguments: BenchmarkArguments) -> BenchmarkExit {
+    let generator = CorpusGenerator(seed: arguments.seed, targetBytes: Int(arguments.sizeMegabytes * 1e6))
+    let generated = generator.generate()
+    let directory =
+      arguments.corpusDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("appintents-bench-\(getpid())").path
+    defer {
+      if arguments.corpusDirectory == nil { try? FileManager.default.removeItem(atPath: directory) }
+    }
+    do {
+      try CorpusGenerator.write(generated.files, to: directory)
+    } catch {
+      printError("appintents-bench: error: cannot write the corpus to \(directory): \(error.localizedDescription)")
+      return .ioError
+    }
+    let source = "synthetic corpus, seed \(arguments.seed), \(ReportText.fixed(arguments.sizeMegabytes, 1)) MB target"
+    return measure(roots: [directory], source: source, appIntentsFiles: generated.appIntentsFiles, arguments)
+  }
+
+  /// `lex DIR...`: measure real code.
+  private static func runDirectories(_ arguments: BenchmarkArguments) -> BenchmarkExit {
+    measure(roots: arguments.paths, source: arguments.paths.joined(separator: " "), appIntentsFiles: nil, arguments)
+  }
+
+  /// Loads the `.swift` files under `roots`, runs the kernels and prints the report.
+  private static func measure(
+    roots: [String], source: String, appIntentsFiles: Int?, _ arguments: BenchmarkArguments
+  ) -> BenchmarkExit {
+    let clock = ContinuousClock()
+    let loadStart = clock.now
+    let corpus = Corpus.load(roots: roots)
+    let loadTime = loadStart.duration(to: clock.now)
+    guard !corpus.files.isEmpty else {
+      printError("appintents-bench: error: no readable .swift files under \(roots.joined(separator: ", "))")
+      return .ioError
+    }
+    let readSeconds = Double(loadTime.components.seconds) + Double(loadTime.components.attoseconds) * 1e-18
+    let summary = CorpusSummary(corpus, source: source, appIntentsFiles: appIntentsFiles, readSeconds: readSeconds)
+    var kernels: [KernelReport] = []
+    for kernel in Kernels.all where arguments.kernels.contains(kernel.name) {
+      let (timing, result) = Timing.measure(kernel, corpus, repetitions: arguments.repetitions)
+      kernels.append(KernelReport(kernel, timing: timing, result: result, bytes: summary.bytes))
+    }
+    let peak = PeakMemory.bytes()
+    if arguments.callgrind {
+      for index in kernels.indices {
+        do {
+          let count = try Callgrind.instructions(onceArguments: [kernels[index].name] + roots)
+          kernels[index].setInstructions(count, bytes: summary.bytes)
+        } catch {
+          printError("appintents-bench: error: \(error.description)")
+          return .ioError
+        }
+      }
+    }
+    let report = BenchmarkReport(machine: .current, corpus: summary, kernels: kernels, peakRSSBytes: peak)
+    print(arguments.json ? ReportText.json(report) : ReportText.table(report), terminator: "")
+    return .success
+  }
+
+  /// `generate OUTDIR`.
+  private static func generate(_ arguments: BenchmarkArguments) -> BenchmarkExit {
+    let generated = CorpusGenerator(seed: arguments.seed, targetBytes: Int(arguments.sizeMegabytes * 1e6)).generate()
+    do {
+      try CorpusGenerator.write(generated.files, to: arguments.paths[0])
+    } catch {
+      printError("appintents-bench: error: cannot write to \(arguments.paths[0]): \(error.localizedDescription)")
+      return .ioError
+    }
+    let bytes = generated.files.reduce(0) { $0 + $1.bytes.count }
+    print(
+      "wrote \(ReportText.grouped(generated.files.count)) files, \(ReportText.grouped(bytes)) bytes, "
+        + "\(generated.appIntentsFiles) with App Intents code, to \(arguments.paths[0])")
+    return .success
+  }
+
+  /// `once KERNEL [DIR...]`: one untimed run, for callgrind. Without folders the corpus is
+  /// generated in memory from `--seed`, `--size-mb` and `--factor`.
+  private static func once(_ arguments: BenchmarkArguments) -> BenchmarkExit {
+    guard let kernel = Kernels.named(arguments.paths[0]) else { return .usage }
+    let roots = Array(arguments.paths.dropFirst())
+    var corpus: Corpus
+    if roots.isEmpty {
+      let target = Int(arguments.sizeMegabytes * 1e6) * arguments.factor
+      corpus = Corpus(files: CorpusGenerator(seed: arguments.seed, targetBytes: target).generate().files)
+    } else {
+      corpus = Corpus.load(roots: roots)
+    }
+    if arguments.oneFile { corpus = corpus.concatenated() }
+    guard !corpus.files.isEmpty else {
+      printError("appintents-bench: error: no readable .swift files")
+      return .ioError
+    }
+    let result = measuredRegion(kernel, corpus)
+    Sink.consume(result)
+    print("\(kernel.name) bytes \(corpus.byteCount) files \(corpus.files.count) tokens \(result.tokens)")
+    return .success
+  }
+
+  /// Writes one line to standard error.
+  static func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

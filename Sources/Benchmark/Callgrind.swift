@@ -1,0 +1,51 @@
+import Foundation
+
+/// Counts the instructions of one kernel run by re-running this executable under
+/// `valgrind --tool=callgrind`, collecting only inside `measuredRegion` so that start-up and
+/// file loading are not counted. Callgrind's counts are repeatable on a noisy machine, unlike
+/// timings.
+enum Callgrind {
+  /// Why a count could not be made.
+  struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    var description: String
+  }
+
+  /// The options passed to valgrind, also printed in `docs/performance.md`.
+  static let valgrindArguments = [
+    "--tool=callgrind", "--callgrind-out-file=/dev/null", "--toggle-collect=*measuredRegion*",
+  ]
+
+  /// Instructions executed by one run of `appintents-bench once <onceArguments>` (a kernel name,
+  /// then folders or synthetic-corpus options).
+  static func instructions(onceArguments: [String]) throws(Failure) -> Int {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["valgrind"] + valgrindArguments + [executablePath(), "once"] + onceArguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw Failure(description: "cannot start valgrind: \(error.localizedDescription)")
+    }
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "valgrind exited with \(process.terminationStatus): \(output.suffix(400))")
+    }
+    // "==1234== Collected : 123456789"
+    for line in output.split(separator: "\n") {
+      guard let range = line.range(of: "Collected :") else { continue }
+      if let count = Int(line[range.upperBound...].trimmingCharacters(in: .whitespaces)) { return count }
+    }
+    throw Failure(description: "no 'Collected' line in valgrind's output: \(output.suffix(400))")
+  }
+
+  /// The path of the running executable.
+  private static func executablePath() -> String {
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+    return Bundle.main.executablePath ?? CommandLine.arguments[0]
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Source
+
+/// A set of Swift files held in memory, so every measurement reads the same bytes.
+struct Corpus {
+  /// One file of the corpus.
+  struct File {
+    /// The path relative to the corpus root it was found under (or generated at).
+    var path: String
+    /// The file's bytes.
+    var bytes: [UInt8]
+  }
+
+  /// The files, sorted by path.
+  var files: [File]
+  /// Paths that could not be read, with the reason (reported, never fatal).
+  var unreadable: [String] = []
+
+  /// The total number of bytes.
+  var byteCount: Int { files.reduce(0) { $0 + $1.bytes.count } }
+
+  /// The size of the largest file in bytes.
+  var largestFile: Int { files.reduce(0) { max($0, $1.bytes.count) } }
+
+  /// The number of lines, counted as the line table counts them (`\n`, `\r\n`, `\r`), plus a
+  /// last line that does not end in a line break.
+  var lineCount: Int {
+    files.reduce(0) { total, file in
+      let breaks = Kernels.countLineBreaks(file.bytes)
+      let last = file.bytes.last
+      return total + breaks + (last == nil || last == 0x0A || last == 0x0D ? 0 : 1)
+    }
+  }
+
+  /// Loads every `.swift` file under each of `roots` (a root may also be a single file).
+  /// Hidden files and folders (`.build`, `.git`) are skipped; files come back sorted by path.
+  static func load(roots: [String]) -> Corpus {
+    var corpus = Corpus(files: [])
+    for root in roots {
+      for path in swiftFiles(under: root) {
+        do {
+          let file = try SourceFile.read(path: path)
+          corpus.files.append(File(path: path, bytes: file.bytes))
+        } catch {
+          corpus.unreadable.append(error.description)
+        }
+      }
+    }
+    corpus.files.sort { $0.path < $1.path }
+    return corpus
+  }
+
+  /// The `.swift` files under `root`, sorted; `root` itself if it is a file.
+  static func swiftFiles(under root: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
+    guard isDirectory.boolValue else { return [root] }
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      if name.hasSuffix(".swift") { found.append(root.hasSuffix("/") ? root + relative : root + "/" + relative) }
+    }
+    return found.sorted()
+  }
+
+  /// The corpus concatenated into one file (for single-file scaling runs).
+  func concatenated() -> Corpus {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(byteCount + files.count)
+    for file in files {
+      bytes.append(contentsOf: file.bytes)
+      if let last = file.bytes.last, last != 0x0A { bytes.append(0x0A) }
+    }
+    return Corpus(files: [File(path: "concatenated.swift", bytes: bytes)])
+  }
+}

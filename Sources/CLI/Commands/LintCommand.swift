@@ -1,0 +1,248 @@
+import Configuration
+import Diagnostics
+import Driver
+import FindingFilters
+import Foundation
+import Model
+import Reporting
+import Rules
+import Source
+import Syntax
+
+/// `appintents lint PATHS...`: runs every enabled rule on a module and reports the findings.
+///
+/// Settings come from `.appintents.json` (found from the working directory, or `--config`) with
+/// command-line options on top; suppression comments, the baseline and `--quiet` then decide
+/// what is reported.
+enum LintCommand {
+  static let spec = CommandSpec(
+    path: ["lint"],
+    summary: "Check App Intents code and report problems (without writing a bundle).",
+    options: ModuleOptions.options + [
+      OptionSpec(
+        "reporter", arity: .single, valueName: "NAME",
+        help: "Output format: \(ReporterKind.names.joined(separator: ", ")) (default: xcode)."),
+      OptionSpec("relative-paths", help: "Print paths relative to the current directory."),
+      OptionSpec("strict", help: "Treat warnings as errors."),
+      OptionSpec("quiet", help: "Report errors only."),
+      OptionSpec(
+        "config", arity: .single, valueName: "FILE", help: "Use FILE instead of the nearest .appintents.json."),
+      OptionSpec("baseline", arity: .single, valueName: "FILE", help: "Hide findings recorded in the baseline FILE."),
+      OptionSpec("write-baseline", arity: .single, valueName: "FILE", help: "Record the current findings in FILE."),
+      OptionSpec("report-stale-baseline", help: "List baseline entries that no longer match a finding."),
+      OptionSpec(
+        "stdin-path", arity: .single, valueName: "PATH",
+        help: "Read the file PATH from standard input (for editors and pre-commit)."),
+      OptionSpec(
+        "facts", arity: .repeated, valueName: "DIR",
+        help: "Merge per-file facts written by 'appintents facts' instead of skimming PATHS."),
+    ] + CacheOptions.options,
+    positionals: [
+      PositionalSpec("PATHS", help: "Swift files or directories of the module.", isRepeated: true, isOptional: true)
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    let effective: EffectiveConfiguration
+    switch ModuleOptions.configuration(arguments, console: console) {
+    case .success(let value): effective = value
+    case .failure(let code): return code
+    }
+    let reporter: ReporterKind
+    do {
+      reporter = try ReporterKind.parse(effective.reporter)
+    } catch {
+      console.err("appintents: error: \(error.description)\n")
+      return .usage
+    }
+    var paths = arguments.positionals
+    var contents: [String: [UInt8]] = [:]
+    if let stdinPath = arguments.value("stdin-path") {
+      contents[stdinPath] = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+      if paths.isEmpty { paths = [stdinPath] }
+    }
+    let (build, options) = ConfiguredRun.settings(effective)
+    let enabledRules = ConfiguredRun.enabledRules(effective)
+    var diagnostics: [Diagnostic]
+    let files: [SourceFile]
+    let factDirectories = arguments.allValues("facts")
+    if !factDirectories.isEmpty {
+      let moduleName = effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths.isEmpty ? ["."] : paths)
+      var facts: [FileFacts] = []
+      for directory in factDirectories {
+        do {
+          facts += try FactsStore.read(from: directory)
+        } catch {
+          console.err("appintents: error: cannot read facts in '\(directory)': \(error.reason)\n")
+          return .ioError
+        }
+      }
+      let loaded = SkimLoader(jobs: ModuleOptions.jobs(arguments)).load(
+        facts: facts.sorted { $0.path < $1.path }, contents: contents, moduleName: moduleName, configuration: build)
+      let result = LintPipeline.run(
+        LintPipeline.Request(
+          files: loaded.files, moduleName: moduleName, configuration: build, options: options,
+          enabledRules: enabledRules))
+      diagnostics = effective.apply(to: loaded.readErrors + result.diagnostics)
+      files = loaded.files.map(\.file)
+    } else {
+      guard !paths.isEmpty else {
+        console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
+        return .usage
+      }
+      let discovery = SourceDiscovery().discover(paths.filter { contents[$0] == nil })
+      for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
+      if !discovery.errors.isEmpty { return .ioError }
+      let selected = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
+      let request = CachedLint.Request(
+        paths: Array(Set(selected)).sorted(), contents: contents,
+        moduleName: effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths), configuration: build,
+        options: options, enabledRules: enabledRules, settingsKey: effective.renderJSON(),
+        jobs: ModuleOptions.jobs(arguments))
+      let outcome = CachedLint.run(request, cache: CacheOptions.cache(arguments)) { effective.apply(to: $0) }
+      diagnostics = outcome.diagnostics
+      files = outcome.files
+    }
+    if let path = arguments.value("write-baseline") {
+      let keys = ConfiguredRun.baselineKeys(diagnostics, files: files).map(\.1)
+      return BaselineFile.write(Baseline.write(keys), to: path, console: console)
+    }
+    if let path = effective.baseline {
+      guard let baseline = BaselineFile.load(path, console: console) else { return .ioError }
+      let comparison = baseline.compare(ConfiguredRun.baselineKeys(diagnostics, files: files)) { $0.1 }
+      diagnostics =
+        comparison.new.map(\.0)
+        + diagnostics.filter { finding in
+          !files.contains { $0.path == finding.path }
+        }
+      if arguments.flag("report-stale-baseline") {
+        for entry in comparison.stale {
+          console.err("\(path): warning: stale baseline entry: \(entry.rule) in \(entry.path): \(entry.line)\n")
+        }
+      }
+    }
+    if arguments.flag("quiet") { diagnostics = diagnostics.filter { $0.severity == .error } }
+    diagnostics.sort(by: Diagnostic.reportOrder)
+    let context = ReportContext(
+      toolName: "appintents", toolVersion: ToolVersion.current, informationURI: ToolVersion.repositoryURI,
+      workingDirectory: FileManager.default.currentDirectoryPath,
+      pathStyle: arguments.flag("relative-paths") ? .relative : .absolute, rules: ReportRules.descriptors,
+      usesColor: shouldUseColor(isTTY: isatty(1) == 1, environment: ProcessInfo.processInfo.environment))
+    let resolver = DiagnosticResolver(files: files)
+    console.out(reporter.render(resolver.resolve(diagnostics), context: context))
+    return diagnostics.contains { $0.severity == .error } ? .findings : .success
+  }
+}
+
+/// Reading and writing baseline files, with I/O errors reported.
+enum BaselineFile {
+  static func load(_ path: String, console: Console) -> Baseline? {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      console.err("appintents: error: cannot read '\(path)': No such file or unreadable\n")
+      return nil
+    }
+    do {
+      return try Baseline.load(data)
+    } catch {
+      console.err("appintents: error: invalid baseline '\(path)': \(error.description)\n")
+      return nil
+    }
+  }
+
+  static func write(_ data: Data, to path: String, console: Console) -> ExitCode {
+    do {
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      return .success
+    } catch {
+      console.err("appintents: error: cannot write '\(path)': \(error.localizedDescription)\n")
+      return .ioError
+    }
+  }
+}
+
+/// The rule catalogue as the reporters describe it.
+enum ReportRules {
+  static var descriptors: [Reporting.RuleDescriptor] {
+    RuleRegistry.rules.map { rule in
+      let descriptor = rule.descriptor
+      return Reporting.RuleDescriptor(
+        id: descriptor.id.diagnosticID, shortDescription: descriptor.summary, fullDescription: descriptor.explanation,
+        helpURI: Reporting.RuleDescriptor.documentationURI(
+          for: descriptor.id.diagnosticID, repositoryURI: ToolVersion.repositoryURI),
+        defaultSeverity: descriptor.defaultSeverity)
+    }
+  }
+}
+
+/// The options every module command shares, and the effective configuration they give.
+enum ModuleOptions {
+  static let options: [OptionSpec] = [
+    OptionSpec("module-name", arity: .single, valueName: "NAME", help: "The module's name (default: the folder name)."),
+    OptionSpec(
+      "platform", arity: .single, valueName: "PLATFORM",
+      help: "The platform #if conditions are evaluated for: ios (default), macos, watchos, tvos, visionos."),
+    OptionSpec("define", short: "D", arity: .repeated, valueName: "NAME", help: "Define NAME for #if conditions."),
+    OptionSpec(
+      "deployment-target", arity: .single, valueName: "VERSION", help: "The minimum OS version, e.g. 17.0."),
+    OptionSpec("jobs", short: "j", arity: .single, valueName: "N", help: "Files processed at once (default: cores)."),
+  ]
+
+  /// `--jobs N`, or `nil` for one per core (an unreadable value counts as one per core).
+  static func jobs(_ arguments: ParsedArguments) -> Int? {
+    arguments.value("jobs").flatMap(Int.init).map { max(1, $0) }
+  }
+
+  /// The command-line values as configuration overrides.
+  static func overrides(_ arguments: ParsedArguments) -> Result<ConfigurationOverrides, UsageError> {
+    var overrides = ConfigurationOverrides()
+    if arguments.flag("strict") { overrides.strict = true }
+    overrides.moduleName = arguments.value("module-name")
+    if let name = arguments.value("platform") {
+      guard let platform = Configuration.Platform(rawValue: name.lowercased()) else {
+        return .failure(
+          UsageError("unknown platform '\(name)' (expected ios, macos, watchos, tvos or visionos)", commandPath: []))
+      }
+      overrides.platform = platform
+    }
+    if let text = arguments.value("deployment-target") {
+      guard let version = VersionNumber(text) else {
+        return .failure(
+          UsageError("invalid deployment target '\(text)' (expected a version such as 17.0)", commandPath: []))
+      }
+      overrides.deploymentTarget = version
+    }
+    if !arguments.allValues("define").isEmpty { overrides.defines = arguments.allValues("define") }
+    overrides.baseline = arguments.value("baseline")
+    overrides.reporter = arguments.value("reporter")
+    return .success(overrides)
+  }
+
+  /// The effective configuration, or the exit code after reporting why there is none.
+  static func configuration(_ arguments: ParsedArguments, console: Console) -> Result<EffectiveConfiguration, ExitCode>
+  {
+    let overrides: ConfigurationOverrides
+    switch Self.overrides(arguments) {
+    case .success(let value): overrides = value
+    case .failure(let error):
+      console.err("appintents: error: \(error.message)\n")
+      return .failure(.usage)
+    }
+    return configuration(explicitPath: arguments.value("config"), overrides: overrides, console: console)
+  }
+
+  /// The effective configuration of `overrides` over the configuration file, or the exit code
+  /// after reporting why there is none.
+  static func configuration(
+    explicitPath: String?, overrides: ConfigurationOverrides, console: Console
+  ) -> Result<EffectiveConfiguration, ExitCode> {
+    do {
+      return .success(
+        try ConfiguredRun.configuration(
+          explicitPath: explicitPath, overrides: overrides, reporterNames: ReporterKind.names,
+          defaultReporter: ReporterKind.default.rawValue))
+    } catch {
+      for issue in error.issues { console.err("\(issue.description)\n") }
+      if error.issues.isEmpty { console.err("appintents: error: \(error.description)\n") }
+      return .failure(error.isIOError ? .ioError : .usage)
+    }
+  }
+}

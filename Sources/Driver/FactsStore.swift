@@ -1,0 +1,115 @@
+import Foundation
+import Metadata
+import Model
+import Source
+
+/// Per-file facts on disk: `appintents facts` writes them, `--facts DIR` reads them back.
+///
+/// Each source file `path` gets `DIR/<path>.facts.json` (a leading `/` dropped), written
+/// atomically with sorted keys, so the files are byte-stable and cacheable by build systems.
+public enum FactsStore {
+  /// The suffix of facts files.
+  public static let suffix = ".facts.json"
+
+  /// The facts file for `path` under `directory`.
+  public static func location(of path: String, in directory: String) -> String {
+    var relative = path
+    while relative.hasPrefix("/") { relative.removeFirst() }
+    relative = relative.split(separator: "/").filter { $0 != ".." && $0 != "." }.joined(separator: "/")
+    return directory + "/" + relative + suffix
+  }
+
+  /// Writes the facts of `file` under `directory`.
+  public static func write(_ facts: FileFacts, in directory: String) throws(AtomicWriteError) {
+    let destination = location(of: facts.path, in: directory)
+    guard let data = try? MetadataEncoding.encode(facts, style: .readable) else {
+      throw AtomicWriteError(path: destination, reason: "cannot encode the facts")
+    }
+    try AtomicFile.write(data, to: destination)
+  }
+
+  /// Every facts file under `directory`, decoded and sorted by source path.
+  public static func read(from directory: String) throws(AtomicWriteError) -> [FileFacts] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+      let enumerator = FileManager.default.enumerator(atPath: directory)
+    else {
+      throw AtomicWriteError(path: directory, reason: "No such directory")
+    }
+    var result: [FileFacts] = []
+    for case let relative as String in enumerator where relative.hasSuffix(suffix) {
+      let path = directory + "/" + relative
+      guard let data = FileManager.default.contents(atPath: path),
+        let facts = try? JSONDecoder().decode(FileFacts.self, from: data)
+      else { throw AtomicWriteError(path: path, reason: "not a facts file of this version") }
+      guard facts.version == FileFacts.currentVersion else {
+        throw AtomicWriteError(
+          path: path, reason: "facts version \(facts.version), expected \(FileFacts.currentVersion)")
+      }
+      result.append(facts)
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+}
+
+/// A file that could not be written (or a store that could not be read).
+public struct AtomicWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The path.
+  public var path: String
+  /// Why.
+  public var reason: String
+
+  /// Creates the error.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String { "cannot write '\(path)': \(reason)" }
+}
+
+/// Writes files atomically: a temporary file in the same directory, written and `fsync`ed,
+/// then `rename(2)`d over the destination, so readers see the old or the new content and never
+/// a torn file; on failure the temporary file is removed and the destination is untouched.
+public enum AtomicFile {
+  /// Writes `data` to `path`, creating missing parent directories. `durable: false` skips the
+  /// `fsync` (for caches, where a file lost in a crash is only a miss).
+  public static func write(_ data: Data, to path: String, durable: Bool = true) throws(AtomicWriteError) {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+      throw AtomicWriteError(path: path, reason: exists && !isDirectory.boolValue ? "Not a directory" : describe(errno))
+    }
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: describe(errno)) }
+    var failure: Int32?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil && durable && fsync(descriptor) != 0 { failure = errno }
+    close(descriptor)
+    if failure == nil && rename(temporary, path) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw AtomicWriteError(path: path, reason: describe(failure))
+    }
+  }
+
+  private static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}

@@ -1,0 +1,107 @@
+import Diagnostics
+import FindingFilters
+import Model
+import Rules
+import Source
+import Syntax
+
+/// The lint stage as one call: model, parse diagnostics, rules, then suppression comments.
+public enum LintPipeline {
+  /// What to lint and how.
+  public struct Request: Sendable {
+    /// The parsed files of the module.
+    public var files: [ParsedFile]
+    /// The module's name.
+    public var moduleName: String
+    /// The build configuration for `#if`.
+    public var configuration: BuildConfiguration
+    /// Options rules read.
+    public var options: LintOptions
+    /// The rules to run (`nil`: all).
+    public var enabledRules: Set<RuleID>?
+
+    /// Creates a request.
+    public init(
+      files: [ParsedFile], moduleName: String, configuration: BuildConfiguration, options: LintOptions,
+      enabledRules: Set<RuleID>? = nil
+    ) {
+      self.files = files
+      self.moduleName = moduleName
+      self.configuration = configuration
+      self.options = options
+      self.enabledRules = enabledRules
+    }
+  }
+
+  /// What linting found.
+  public struct Result: Sendable {
+    /// The model the rules checked.
+    public var model: AppIntentsModel
+    /// Every diagnostic that remains after suppression comments, sorted.
+    public var diagnostics: [Diagnostic]
+    /// How many diagnostics suppression comments removed.
+    public var suppressedCount: Int
+  }
+
+  /// Every diagnostic id a suppression comment may name: the rules plus the lexer's and
+  /// parser's.
+  public static let knownDiagnosticIDs: Set<DiagnosticID> = {
+    var ids = Set(RuleID.allCases.map(\.diagnosticID))
+    ids.formUnion(LexerIssueKind.allCases.map(\.id))
+    ids.formUnion([
+      ParseDiagnostics.ID.expectedToken, ParseDiagnostics.ID.expectedExpression, ParseDiagnostics.ID.expectedType,
+      ParseDiagnostics.ID.expectedPattern, ParseDiagnostics.ID.expectedDeclaration, ParseDiagnostics.ID.unexpectedCode,
+      ParseDiagnostics.ID.nestingTooDeep,
+    ])
+    return ids
+  }()
+
+  /// Lints a module (on a large-stack thread).
+  public static func run(_ request: Request) -> Result {
+    LargeStack.run {
+      let index = ModuleIndex(
+        moduleName: request.moduleName, files: request.files,
+        ifConfig: IfConfigEvaluator(configuration: request.configuration))
+      let model = ModelExtractor(index: index).extract()
+      let parse = request.files.flatMap { ParseDiagnostics.diagnose($0.tree) }
+      let checked = check(
+        index: index, model: model, options: request.options, enabledRules: request.enabledRules, adding: parse)
+      return Result(model: model, diagnostics: checked.diagnostics, suppressedCount: checked.suppressedCount)
+    }
+  }
+
+  /// The enabled rules run on a built model, then suppression comments applied to their
+  /// findings and to `extra` (parse diagnostics, say): the diagnostics that remain, sorted, and
+  /// how many comments removed. Call it on a large-stack thread.
+  public static func check(
+    index: ModuleIndex, model: AppIntentsModel, options: LintOptions, enabledRules: Set<RuleID>?,
+    adding extra: [Diagnostic] = []
+  ) -> (diagnostics: [Diagnostic], suppressedCount: Int) {
+    let findings =
+      extra
+      + RuleRegistry.run(RuleContext(model: model, index: index, options: options), enabled: enabledRules)
+    let ran = Set((enabledRules ?? Set(RuleID.allCases)).map(\.diagnosticID))
+    let filter = SuppressionFilter(knownRuleIDs: knownDiagnosticIDs, ruleIDsThatRan: ran)
+    var kept: [Diagnostic] = []
+    var suppressed = 0
+    let byFile = Dictionary(grouping: findings, by: \.path)
+    for file in index.files {
+      let outcome = filter.apply(byFile[file.file.path] ?? [], in: file.file, lineTable: file.lineTable)
+      kept += outcome.kept + outcome.warnings
+      suppressed += outcome.suppressed.count
+    }
+    let paths = Set(index.files.map(\.file.path))
+    kept += findings.filter { !paths.contains($0.path) }
+    return (kept.sorted(by: Diagnostic.reportOrder), suppressed)
+  }
+}
+
+extension LintPipeline {
+  /// The lint stage as an extraction check: the enabled rules, then suppression comments over
+  /// every diagnostic so far, so `extract` reports and halts on what `lint` reports.
+  public static func moduleCheck(options: LintOptions, enabledRules: Set<RuleID>?) -> ModuleCheck {
+    { index, model, diagnostics in
+      check(index: index, model: model, options: options, enabledRules: enabledRules, adding: diagnostics).diagnostics
+    }
+  }
+}

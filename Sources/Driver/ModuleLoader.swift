@@ -1,0 +1,65 @@
+import Diagnostics
+import Foundation
+import Model
+import Source
+import Syntax
+
+/// Reads and parses the files of a module.
+public struct ModuleLoader: Sendable {
+  /// What loading produced.
+  public struct Loaded: Sendable {
+    /// The parsed files, in the order of their paths.
+    public var files: [ParsedFile]
+    /// Files that could not be read, as diagnostics (`path:1:1: error: cannot read ...`).
+    public var readErrors: [Diagnostic]
+  }
+
+  /// Options for the parser.
+  public var parserOptions: ParserOptions
+  /// How many files are parsed at once.
+  public var jobs: Int
+
+  /// Creates a loader; `jobs` defaults to the number of active processors.
+  public init(parserOptions: ParserOptions = ParserOptions(), jobs: Int? = nil) {
+    self.parserOptions = parserOptions
+    self.jobs = jobs ?? ModuleLoader.defaultJobs
+  }
+
+  /// The number of processors available to this process.
+  public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// Reads and parses `paths` on `jobs` large-stack threads; a path in `contents` takes its
+  /// bytes from there instead of the disk (an editor's unsaved buffer given on standard input).
+  /// The result is in the order of `paths` whatever the thread count.
+  public func load(_ paths: [String], contents: [String: [UInt8]] = [:]) -> Loaded {
+    let options = parserOptions
+    let outcomes = LargeStack.parallelMap(paths, jobs: jobs) { path -> LoadOutcome in
+      if let bytes = contents[path] {
+        return .parsed(ParsedFile(SourceFile(path: path, bytes: bytes), options: options))
+      }
+      do throws(SourceReadError) {
+        return .parsed(ParsedFile(try SourceFile.read(path: path), options: options))
+      } catch {
+        return .unreadable(
+          Diagnostic(
+            id: "unreadable-file", severity: .error, message: "cannot read file: \(error.reason)", path: path,
+            range: .empty(at: 0)))
+      }
+    }
+    var files: [ParsedFile] = []
+    var errors: [Diagnostic] = []
+    for outcome in outcomes {
+      switch outcome {
+      case .parsed(let file): files.append(file)
+      case .unreadable(let error): errors.append(error)
+      }
+    }
+    return Loaded(files: files, readErrors: errors)
+  }
+}
+
+/// What loading one file gave.
+private enum LoadOutcome: Sendable {
+  case parsed(ParsedFile)
+  case unreadable(Diagnostic)
+}

@@ -1,0 +1,99 @@
+import Diagnostics
+import Foundation
+import Model
+import Source
+import Syntax
+
+/// Skim, then parse: lexes every file once for its facts, then fully parses only the files
+/// the model and rules need (`RelevantFiles`). Both steps run on `jobs` threads and keep file
+/// order, so the result does not depend on thread count.
+public struct SkimLoader: Sendable {
+  /// What loading produced.
+  public struct Loaded: Sendable {
+    /// The parsed files, in path order (a subset of the paths).
+    public var files: [ParsedFile]
+    /// The facts of every readable file, in path order.
+    public var facts: [FileFacts]
+    /// Files that could not be read, as diagnostics.
+    public var readErrors: [Diagnostic]
+  }
+
+  /// How many files are processed at once.
+  public var jobs: Int
+  /// Options for the full parse.
+  public var parserOptions: ParserOptions
+
+  /// Creates a loader.
+  public init(jobs: Int? = nil, parserOptions: ParserOptions = ParserOptions()) {
+    self.jobs = jobs ?? ModuleLoader.defaultJobs
+    self.parserOptions = parserOptions
+  }
+
+  /// Loads `paths` (already discovered), taking a path's bytes from `contents` when present and
+  /// a file's facts from `cachedFacts` (by content digest) instead of skimming it.
+  public func load(
+    _ paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
+    cachedFacts: [String: FileFacts] = [:]
+  ) -> Loaded {
+    let skimmed = LargeStack.parallelMap(paths, jobs: jobs) { path -> SkimOutcome in
+      do throws(SourceReadError) {
+        let file: SourceFile
+        if let bytes = contents[path] {
+          file = SourceFile(path: path, bytes: bytes)
+        } else {
+          file = try SourceFile.read(path: path)
+        }
+        if !cachedFacts.isEmpty, var cached = cachedFacts[ContentDigest(of: file.bytes).hex] {
+          cached.path = path
+          return .facts(cached)
+        }
+        return .facts(HeaderScanner.facts(of: file))
+      } catch {
+        return .unreadable(
+          Diagnostic(
+            id: "unreadable-file", severity: .error, message: "cannot read file: \(error.reason)", path: path,
+            range: .empty(at: 0)))
+      }
+    }
+    var facts: [FileFacts] = []
+    var readErrors: [Diagnostic] = []
+    for outcome in skimmed {
+      switch outcome {
+      case .facts(let value): facts.append(value)
+      case .unreadable(let diagnostic): readErrors.append(diagnostic)
+      }
+    }
+    return load(
+      facts: facts, contents: contents, moduleName: moduleName, configuration: configuration, readErrors: readErrors)
+  }
+
+  /// Parses the files that `facts` (computed earlier, perhaps by `appintents facts` on other
+  /// machines) say are needed, reading them from their recorded paths.
+  public func load(
+    facts: [FileFacts], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
+    readErrors: [Diagnostic] = []
+  ) -> Loaded {
+    let index = FactsIndex(
+      moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
+    let needed = RelevantFiles.select(index).sorted().map { facts[$0].path }
+    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
+    return Loaded(files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors)
+  }
+}
+
+extension SkimLoader {
+  /// The content digest of each of `paths` (`nil` when it cannot be read), in order, read on
+  /// `jobs` threads; `contents` overrides the disk as in `load`.
+  public func digests(_ paths: [String], contents: [String: [UInt8]] = [:]) -> [ContentDigest?] {
+    LargeStack.parallelMap(paths, jobs: jobs) { path -> ContentDigest? in
+      if let bytes = contents[path] { return ContentDigest(of: bytes) }
+      return try? ContentDigest(of: SourceFile.read(path: path).bytes)
+    }
+  }
+}
+
+/// What skimming one file gave.
+private enum SkimOutcome: Sendable {
+  case facts(FileFacts)
+  case unreadable(Diagnostic)
+}

@@ -1,0 +1,207 @@
+import Evaluator
+import Source
+import Syntax
+
+/// Every type, extension, protocol, typealias and import of a module, across its files.
+///
+/// Built once from the parsed files with `#if` evaluated for a build configuration. Types are
+/// keyed by their dotted path inside the module (`Album.Query`); extensions are attached to the
+/// type they extend when it is declared in the module.
+public struct ModuleIndex: Sendable {
+  /// The module's name.
+  public let moduleName: String
+  /// The parsed files, in the order given.
+  public let files: [ParsedFile]
+  /// Decides which `#if` clauses are active.
+  public let ifConfig: IfConfigEvaluator
+  /// Nominal types (and protocols) by dotted path.
+  public private(set) var types: [String: TypeDeclaration] = [:]
+  /// Nominal types in discovery order (file order, then source order).
+  public private(set) var typeOrder: [String] = []
+  /// Extensions in discovery order.
+  public private(set) var extensions: [TypeDeclaration] = []
+  /// Typealiases by dotted path.
+  public private(set) var typeAliases: [String: TypeAliasDeclaration] = [:]
+  /// Imports of every file.
+  public private(set) var imports: [ImportDeclaration] = []
+  /// Top-level functions by name.
+  public private(set) var functions: [String: SyntaxNode] = [:]
+
+  /// Builds the index of `files`.
+  public init(moduleName: String, files: [ParsedFile], ifConfig: IfConfigEvaluator) {
+    self.moduleName = moduleName
+    self.files = files
+    self.ifConfig = ifConfig
+    for (fileIndex, file) in files.enumerated() {
+      collect(Array(file.tree.root.children), outer: [], fileIndex: fileIndex, topLevel: true)
+    }
+    for index in extensions.indices {
+      extensions[index].extendedPath = resolveTypePath(extensions[index].path, from: [])
+    }
+  }
+
+  private mutating func collect(_ items: [SyntaxNode], outer: [String], fileIndex: Int, topLevel: Bool) {
+    for node in items {
+      switch node.kind {
+      case .ifConfigDecl:
+        if let clause = ifConfig.activeClause(of: node) {
+          collect(ifConfig.body(of: clause), outer: outer, fileIndex: fileIndex, topLevel: topLevel)
+        }
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+        guard let name = node.declaredName else { continue }
+        let path = outer + [name]
+        let declaration = TypeDeclaration(
+          kind: ModuleIndex.kind(of: node), path: path, node: node, fileIndex: fileIndex,
+          inherited: node.inheritedTypes.map(\.text))
+        let key = path.joined(separator: ".")
+        if types[key] == nil {
+          types[key] = declaration
+          typeOrder.append(key)
+        }
+        collect(node.members, outer: path, fileIndex: fileIndex, topLevel: false)
+      case .extensionDecl:
+        guard let extended = node.children.first(where: { $0.kind != .attributeList && $0.kind != .modifierList })
+        else { continue }
+        let path = TypeNames.path(of: extended.text)
+        extensions.append(
+          TypeDeclaration(
+            kind: .extension, path: path, node: node, fileIndex: fileIndex, inherited: node.inheritedTypes.map(\.text)))
+        collect(node.members, outer: path, fileIndex: fileIndex, topLevel: false)
+      case .typeAliasDecl:
+        guard let name = node.declaredName, let aliased = node.child(.initializerClause)?.children.first?.text else {
+          continue
+        }
+        let path = outer + [name]
+        typeAliases[path.joined(separator: ".")] = TypeAliasDeclaration(
+          path: path, aliased: aliased, fileIndex: fileIndex)
+      case .importDecl where topLevel:
+        if let path = node.child(.importPath)?.text.filter({ !$0.isWhitespace }) {
+          let module = String(path.split(separator: ".").first ?? "")
+          imports.append(ImportDeclaration(module: module, path: path, fileIndex: fileIndex))
+        }
+      case .functionDecl where topLevel:
+        if let name = node.declaredName, functions[name] == nil { functions[name] = node }
+      default:
+        break
+      }
+    }
+  }
+
+  private static func kind(of node: SyntaxNode) -> TypeDeclaration.Kind {
+    switch node.kind {
+    case .structDecl: return .struct
+    case .classDecl: return .class
+    case .enumDecl: return .enum
+    case .actorDecl: return .actor
+    default: return .protocol
+    }
+  }
+
+  // MARK: Lookup
+
+  /// The path of the module type named `path` as seen from the scope `scope` (innermost
+  /// enclosing type path), or `nil` when no module type has that name. A leading module name
+  /// is ignored.
+  public func resolveTypePath(_ path: [String], from scope: [String]) -> [String]? {
+    var path = path
+    if path.count > 1, path[0] == moduleName { path.removeFirst() }
+    guard !path.isEmpty else { return nil }
+    var prefix = scope
+    while true {
+      let candidate = prefix + path
+      let key = candidate.joined(separator: ".")
+      if types[key] != nil { return candidate }
+      if typeAliases[key] != nil { return candidate }
+      if prefix.isEmpty { return nil }
+      prefix.removeLast()
+    }
+  }
+
+  /// The nominal type at `path`.
+  public func type(_ path: [String]) -> TypeDeclaration? { types[path.joined(separator: ".")] }
+
+  /// The typealias at `path`.
+  public func typeAlias(_ path: [String]) -> TypeAliasDeclaration? { typeAliases[path.joined(separator: ".")] }
+
+  /// The extensions of the module type at `path`.
+  public func extensions(of path: [String]) -> [TypeDeclaration] {
+    extensions.filter { $0.extendedPath == path }
+  }
+
+  /// The extensions of a type not declared in the module (`extension LocalizedStringResource`),
+  /// by its last name component.
+  public func externalExtensions(named name: String) -> [TypeDeclaration] {
+    extensions.filter { $0.extendedPath == nil && $0.path.last == name }
+  }
+
+  /// The type declaration and its extensions: every node whose members belong to the type.
+  public func declarations(of path: [String]) -> [TypeDeclaration] {
+    (type(path).map { [$0] } ?? []) + extensions(of: path)
+  }
+
+  /// The member declarations of the type at `path` (type body and extensions), with `#if`
+  /// resolved, in source order per declaration.
+  public func members(of path: [String]) -> [(member: SyntaxNode, declaration: TypeDeclaration)] {
+    declarations(of: path).flatMap { declaration in
+      activeItems(declaration.node.members).map { ($0, declaration) }
+    }
+  }
+
+  /// `items` with active `#if` clauses spliced in and inactive ones dropped.
+  public func activeItems(_ items: [SyntaxNode]) -> [SyntaxNode] {
+    var result: [SyntaxNode] = []
+    for item in items {
+      if item.kind == .ifConfigDecl {
+        if let clause = ifConfig.activeClause(of: item) { result += activeItems(ifConfig.body(of: clause)) }
+      } else {
+        result.append(item)
+      }
+    }
+    return result
+  }
+
+  /// The qualified name `Module.A.B` of a module type path.
+  public func qualifiedName(_ path: [String]) -> String {
+    ([moduleName] + path).joined(separator: ".")
+  }
+
+  /// The file a declaration is in.
+  public func file(of declaration: TypeDeclaration) -> ParsedFile { files[declaration.fileIndex] }
+}
+
+/// Helpers for type names as written.
+public enum TypeNames {
+  /// `Foo<Int>.Bar` → `["Foo", "Bar"]`: dotted components with generic arguments and
+  /// whitespace removed.
+  public static func path(of text: String) -> [String] {
+    var components: [String] = []
+    var current = ""
+    var depth = 0
+    for character in text where !character.isWhitespace {
+      switch character {
+      case "<", "(", "[":
+        depth += 1
+      case ">", ")", "]":
+        depth -= 1
+      case "." where depth == 0:
+        components.append(current)
+        current = ""
+      default:
+        if depth == 0 { current.append(character) }
+      }
+    }
+    components.append(current)
+    return components.filter { !$0.isEmpty }.map(SyntaxNode.unescaped)
+  }
+
+  /// The protocol names in an inheritance entry or alias: attributes (`@unchecked`), `any`,
+  /// `~Copyable` and compositions removed; `A & B` gives both.
+  public static func protocolComponents(of text: String) -> [String] {
+    text.split(separator: "&").compactMap { part -> String? in
+      var words = part.split(separator: " ").map(String.init).filter { !$0.hasPrefix("@") }
+      if words.first == "any" || words.first == "some" { words.removeFirst() }
+      guard let name = words.first, !name.hasPrefix("~") else { return nil }
+      return name
+    }
+  }
+}

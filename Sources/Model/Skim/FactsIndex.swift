@@ -1,0 +1,126 @@
+import Source
+import Syntax
+
+/// The module's type graph built from skim facts alone: active declaration headers of every
+/// file, with `#if` clauses evaluated for a build configuration.
+public struct FactsIndex: TypeGraph {
+  /// The module's name.
+  public let moduleName: String
+  /// The facts of every file, in file order.
+  public let files: [FileFacts]
+  /// Active nominal types and protocols by dotted path (first declaration wins).
+  public private(set) var types: [String: (kind: TypeDeclaration.Kind, inherited: [String], file: Int)] = [:]
+  /// Nominal types in discovery order.
+  public private(set) var typeOrder: [String] = []
+  /// Active typealiases by dotted path.
+  public private(set) var aliases: [String: (aliased: String, file: Int)] = [:]
+  /// Active extensions: extended path as written, inheritance and file.
+  public private(set) var extensionHeaders: [(path: [String], inherited: [String], file: Int)] = []
+  /// Active top-level functions: name and file.
+  public private(set) var functions: [(name: String, file: Int)] = []
+  /// Attributes of active type declarations, by dotted path.
+  public private(set) var attributes: [String: [String]] = [:]
+
+  /// Builds the index from `files`, evaluating `#if` with `ifConfig`.
+  public init(moduleName: String, files: [FileFacts], ifConfig: IfConfigEvaluator) {
+    self.moduleName = moduleName
+    self.files = files
+    var conditions = ConditionCache(evaluator: ifConfig)
+    for (fileIndex, facts) in files.enumerated() {
+      let active = conditions.activeClauses(facts.clauses)
+      for declaration in facts.declarations where declaration.clauses.allSatisfy({ active[$0] }) {
+        let key = declaration.path.joined(separator: ".")
+        switch declaration.kind {
+        case .struct, .class, .enum, .actor, .protocol:
+          guard types[key] == nil else { continue }
+          types[key] = (
+            TypeDeclaration.Kind(rawValue: declaration.kind.rawValue) ?? .struct, declaration.inherited, fileIndex
+          )
+          typeOrder.append(key)
+          attributes[key] = declaration.attributes
+        case .extension:
+          extensionHeaders.append((declaration.path, declaration.inherited, fileIndex))
+        case .typealias:
+          aliases[key] = (declaration.aliased ?? "", fileIndex)
+        case .function:
+          functions.append((declaration.path.last ?? "", fileIndex))
+        }
+      }
+    }
+  }
+
+  public func resolveTypePath(_ path: [String], from scope: [String]) -> [String]? {
+    var path = path
+    if path.count > 1, path[0] == moduleName { path.removeFirst() }
+    guard !path.isEmpty else { return nil }
+    var prefix = scope
+    while true {
+      let key = (prefix + path).joined(separator: ".")
+      if types[key] != nil || aliases[key] != nil { return prefix + path }
+      if prefix.isEmpty { return nil }
+      prefix.removeLast()
+    }
+  }
+
+  public func aliasTarget(_ path: [String]) -> (aliased: String, path: [String])? {
+    aliases[path.joined(separator: ".")].map { ($0.aliased, path) }
+  }
+
+  public func header(_ path: [String]) -> (kind: TypeDeclaration.Kind, inherited: [String])? {
+    types[path.joined(separator: ".")].map { ($0.kind, $0.inherited) }
+  }
+
+  public func declarationHeaders(of path: [String]) -> [(kind: TypeDeclaration.Kind, inherited: [String])] {
+    var result: [(kind: TypeDeclaration.Kind, inherited: [String])] = []
+    if let type = header(path) { result.append(type) }
+    for header in extensionHeaders where resolveTypePath(header.path, from: []) == path {
+      result.append((.extension, header.inherited))
+    }
+    return result
+  }
+
+  /// The files declaring the module type at `path` or extending it.
+  public func files(declaring path: [String]) -> Set<Int> {
+    var result: Set<Int> = []
+    if let type = types[path.joined(separator: ".")] { result.insert(type.file) }
+    for header in extensionHeaders where resolveTypePath(header.path, from: []) == path { result.insert(header.file) }
+    if let alias = aliases[path.joined(separator: ".")] { result.insert(alias.file) }
+    return result
+  }
+}
+
+/// Evaluates `#if` conditions given as text, parsing each distinct text once.
+struct ConditionCache {
+  let evaluator: IfConfigEvaluator
+  private var values: [String: Bool] = [:]
+
+  init(evaluator: IfConfigEvaluator) { self.evaluator = evaluator }
+
+  /// Whether each clause of a file is taken.
+  mutating func activeClauses(_ clauses: [IfClauseFacts]) -> [Bool] {
+    var active = [Bool](repeating: false, count: clauses.count)
+    for (index, clause) in clauses.enumerated() {
+      let earlierTaken = clause.previous.contains { active[$0] || isTaken(clauses[$0]) }
+      active[index] = !earlierTaken && (clause.condition.map { evaluate($0) } ?? true)
+    }
+    return active
+  }
+
+  private mutating func isTaken(_ clause: IfClauseFacts) -> Bool {
+    clause.condition.map { evaluate($0) } ?? true
+  }
+
+  private mutating func evaluate(_ condition: String) -> Bool {
+    if let known = values[condition] { return known }
+    let tree = Parser.parse(SourceFile(path: "condition.swift", text: "#if \(condition)\n#endif\n"))
+    var value = false
+    if let block = tree.root.children.first(where: { $0.kind == .ifConfigDecl }),
+      let clause = block.children(ofKind: .ifConfigClause).first,
+      let expression = clause.children.first(where: { $0.kind != .unexpected })
+    {
+      value = evaluator.evaluate(expression)
+    }
+    values[condition] = value
+    return value
+  }
+}

@@ -1,0 +1,71 @@
+/// What the skim learns from one file without parsing it: its declaration headers, the `#if`
+/// clauses they sit in, its imports, and the names it mentions.
+///
+/// Facts are deterministic, small and free of absolute paths, so build systems can compute
+/// them per file as cacheable actions (`appintents facts`) and merge them later.
+public struct FileFacts: Codable, Sendable, Hashable {
+  /// The version of this shape.
+  public var version: Int
+  /// The file's path as given (relative paths stay relative).
+  public var path: String
+  /// The file's `ContentDigest`, 32 hexadecimal digits.
+  public var contentHash: String
+  /// Declarations at file or type-body level, in source order.
+  public var declarations: [DeclarationHeader]
+  /// The `#if` clauses declarations may sit in, by index.
+  public var clauses: [IfClauseFacts]
+  /// Modules imported at file level.
+  public var imports: [String]
+  /// Every capitalized identifier the file mentions, sorted and unique (type names, mostly).
+  public var mentions: [String]
+
+  /// The current `version`.
+  public static let currentVersion = 2
+}
+
+/// One declaration header.
+public struct DeclarationHeader: Codable, Sendable, Hashable {
+  /// What is declared.
+  public enum Kind: String, Codable, Sendable {
+    /// `struct`
+    case `struct`
+    /// `class`
+    case `class`
+    /// `enum`
+    case `enum`
+    /// `actor`
+    case actor
+    /// `protocol`
+    case `protocol`
+    /// `extension`
+    case `extension`
+    /// `typealias`
+    case `typealias`
+    /// A top-level `func`.
+    case function
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// The nesting path: `["Album", "Query"]`; for an extension, the extended type's path.
+  public var path: [String]
+  /// The inherited types as written, whitespace normalized (`@unchecked Sendable`).
+  public var inherited: [String]
+  /// For a typealias, the aliased type as written.
+  public var aliased: String?
+  /// Names of the attributes on the declaration (`available`, `AppIntent`, `MainActor`).
+  public var attributes: [String]
+  /// The byte offset of the declaration's keyword.
+  public var offset: Int
+  /// Indices into `FileFacts.clauses` of the `#if` clauses around the declaration, outermost first.
+  public var clauses: [Int]
+}
+
+/// One clause of an `#if` block: its condition (none for `#else`) and the clauses before it in
+/// the same block, which must all be inactive for it to be taken.
+public struct IfClauseFacts: Codable, Sendable, Hashable {
+  /// The condition's source text, `nil` for `#else`.
+  public var condition: String?
+  /// Indices of the earlier clauses of the same block.
+  public var previous: [Int]
+}

@@ -1,0 +1,317 @@
+import Foundation
+import Source
+import Syntax
+
+/// Reads `FileFacts` from a file's tokens without parsing it.
+///
+/// One pass over the significant tokens with a stack of brace scopes: declarations are
+/// recorded only at file level and directly inside type bodies (as `ModuleIndex` walks them),
+/// headers are read up to their opening brace, and function bodies, closures and accessors are
+/// crossed by brace counting. `#if` clauses are recorded with their condition text so the index
+/// can evaluate them for a build configuration.
+public enum HeaderScanner {
+  /// The facts of `file`.
+  public static func facts(of file: SourceFile) -> FileFacts {
+    let lexed = Lexer.tokenize(file.bytes, includeTrivia: false)
+    var scanner = Scan(tokens: lexed.tokens, bytes: file.bytes)
+    scanner.run()
+    return FileFacts(
+      version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
+      declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
+      mentions: scanner.mentions.sorted())
+  }
+
+  private enum Scope {
+    case file
+    case type([String])
+    case body
+  }
+
+  private struct Scan {
+    let tokens: [Token]
+    let bytes: [UInt8]
+    var index = 0
+    var scopes: [Scope] = [.file]
+    var declarations: [DeclarationHeader] = []
+    var clauses: [IfClauseFacts] = []
+    var openBlocks: [[Int]] = []
+    var imports: [String] = []
+    var mentions: Set<String> = []
+    var pendingAttributes: [String] = []
+
+    init(tokens: [Token], bytes: [UInt8]) {
+      self.tokens = tokens
+      self.bytes = bytes
+    }
+
+    func text(_ token: Token) -> String {
+      String(decoding: bytes[Int(token.start)..<token.end], as: UTF8.self)
+    }
+
+    func token(_ offset: Int = 0) -> Token {
+      tokens[min(index + offset, tokens.count - 1)]
+    }
+
+    var atDeclarationLevel: Bool {
+      switch scopes.last {
+      case .file?, .type?: return true
+      default: return false
+      }
+    }
+
+    var enclosingPath: [String] {
+      for scope in scopes.reversed() { if case .type(let path) = scope { return path } }
+      return []
+    }
+
+    var currentClauses: [Int] { openBlocks.compactMap(\.last) }
+
+    mutating func run() {
+      while token().kind != .endOfFile {
+        let current = token()
+        if current.kind == .identifier { mentions.insert(SyntaxNode.unescaped(text(current))) }
+        switch current.kind {
+        case .leftBrace:
+          scopes.append(.body)
+          index += 1
+        case .rightBrace:
+          if scopes.count > 1 { scopes.removeLast() }
+          index += 1
+        case .poundIf, .poundElseif, .poundElse, .poundEndif:
+          directive(current.kind)
+        case .atSign where atDeclarationLevel:
+          attribute()
+        case .keyword where atDeclarationLevel:
+          keyword(current)
+        case .identifier where atDeclarationLevel && (current.keyword == .actor) && token(1).kind == .identifier:
+          typeHeader(.actor)
+        default:
+          index += 1
+        }
+      }
+    }
+
+    mutating func keyword(_ current: Token) {
+      switch current.keyword {
+      case .struct: typeHeader(.struct)
+      case .enum: typeHeader(.enum)
+      case .protocol: typeHeader(.protocol)
+      case .extension: typeHeader(.extension)
+      case .class where token(1).kind == .identifier: typeHeader(.class)
+      case .typealias: typeAlias()
+      case .func where scopes.count == 1:
+        if token(1).kind == .identifier {
+          record(.function, path: [SyntaxNode.unescaped(text(token(1)))], inherited: [], aliased: nil)
+        }
+        index += 1
+      case .import where scopes.count == 1:
+        index += 1
+        let importKinds: Set<Keyword> = [.struct, .class, .enum, .protocol, .typealias, .func, .let, .var]
+        if token().kind == .keyword && importKinds.contains(token().keyword) { index += 1 }
+        if token().kind == .identifier { imports.append(text(token())) }
+      default:
+        // Attributes before `var`, `func`, `init`... belong to that declaration, not to a type.
+        if Parser.declarationKeywords.contains(current.keyword) { pendingAttributes = [] }
+        index += 1
+      }
+    }
+
+    mutating func attribute() {
+      index += 1
+      var name = ""
+      while token().kind == .identifier || token().kind == .keyword {
+        name += text(token())
+        index += 1
+        guard token().kind == .period, !token().flags.contains(.precededByTrivia) else { break }
+        name += "."
+        index += 1
+      }
+      pendingAttributes.append(name)
+      if token().kind == .leftParen && !token().flags.contains(.precededByTrivia) { skipBalanced() }
+    }
+
+    /// Skips a balanced `( ... )` group starting at the current token.
+    mutating func skipBalanced() {
+      var depth = 0
+      repeat {
+        switch token().kind {
+        case .leftParen, .leftSquare, .interpolationStart: depth += 1
+        case .rightParen, .rightSquare, .interpolationEnd: depth -= 1
+        case .endOfFile: return
+        default: break
+        }
+        if token().kind == .identifier { mentions.insert(SyntaxNode.unescaped(text(token()))) }
+        index += 1
+      } while depth > 0
+    }
+
+    mutating func typeHeader(_ kind: DeclarationHeader.Kind) {
+      let keywordOffset = Int(token().start)
+      index += 1
+      var path: [String] = []
+      if kind == .extension {
+        path = dottedName()
+      } else if token().kind == .identifier {
+        path = enclosingPath + [SyntaxNode.unescaped(text(token()))]
+        index += 1
+      } else {
+        pendingAttributes = []
+        return
+      }
+      skipGenericClause()
+      var inherited: [String] = []
+      if token().kind == .colon {
+        index += 1
+        inherited = inheritanceList()
+      }
+      while token().kind != .leftBrace && token().kind != .endOfFile && !startsNewDeclaration() {
+        if token().kind == .identifier { mentions.insert(SyntaxNode.unescaped(text(token()))) }
+        index += 1
+      }
+      record(kind, path: path, inherited: inherited, aliased: nil, offset: keywordOffset)
+      if token().kind == .leftBrace {
+        scopes.append(.type(path))
+        index += 1
+      }
+    }
+
+    /// `A.B<C>.D` → `["A", "B", "D"]`.
+    mutating func dottedName() -> [String] {
+      var path: [String] = []
+      while token().kind == .identifier || token().kind == .keyword {
+        path.append(SyntaxNode.unescaped(text(token())))
+        mentions.insert(path[path.count - 1])
+        index += 1
+        skipGenericClause()
+        guard token().kind == .period else { break }
+        index += 1
+      }
+      return path
+    }
+
+    /// Skips `<...>` when it starts right here, counting angle characters inside operator tokens.
+    mutating func skipGenericClause() {
+      guard token().kind.isOperator, bytes[Int(token().start)] == UInt8(ascii: "<") else { return }
+      var depth = 0
+      repeat {
+        let current = token()
+        if current.kind.isOperator {
+          for byte in bytes[Int(current.start)..<current.end] {
+            if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+          }
+        } else if current.kind == .identifier {
+          mentions.insert(SyntaxNode.unescaped(text(current)))
+        } else if current.kind == .leftBrace || current.kind == .endOfFile {
+          return
+        }
+        index += 1
+      } while depth > 0
+    }
+
+    /// The entries of an inheritance list, up to `{` or `where` at depth 0.
+    mutating func inheritanceList() -> [String] {
+      var entries: [String] = []
+      var current: [String] = []
+      var depth = 0
+      while token().kind != .endOfFile {
+        let part = token()
+        if depth == 0 && (part.kind == .leftBrace || (part.keyword == .where && part.kind == .keyword)) { break }
+        if depth == 0 && startsNewDeclaration() { break }
+        switch part.kind {
+        case .comma where depth == 0:
+          entries.append(current.joined(separator: " "))
+          current = []
+          index += 1
+          continue
+        case .leftParen, .leftSquare: depth += 1
+        case .rightParen, .rightSquare: depth -= 1
+        case .binaryOperator, .prefixOperator, .postfixOperator:
+          for byte in bytes[Int(part.start)..<part.end] {
+            if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+          }
+        case .identifier: mentions.insert(SyntaxNode.unescaped(text(part)))
+        default: break
+        }
+        current.append(text(part))
+        index += 1
+      }
+      if !current.isEmpty { entries.append(current.joined(separator: " ")) }
+      return entries.map(Self.normalize)
+    }
+
+    /// `@ unchecked Sendable` → `@unchecked Sendable`; `AppIntents . AppIntent` → `AppIntents.AppIntent`.
+    static func normalize(_ text: String) -> String {
+      text.replacingOccurrences(of: "@ ", with: "@").replacingOccurrences(of: " . ", with: ".")
+        .replacingOccurrences(of: " < ", with: "<").replacingOccurrences(of: " >", with: ">")
+        .replacingOccurrences(of: " ,", with: ",")
+    }
+
+    /// Whether the current token, at the start of a line, begins another declaration (a header
+    /// with no body, in malformed input).
+    func startsNewDeclaration() -> Bool {
+      let current = token()
+      guard current.flags.contains(.atStartOfLine) else { return false }
+      if current.kind == .atSign || current.kind == .poundIf { return true }
+      return current.kind == .keyword && Parser.declarationKeywords.contains(current.keyword)
+    }
+
+    mutating func typeAlias() {
+      let keywordOffset = Int(token().start)
+      index += 1
+      guard token().kind == .identifier else { return }
+      let name = SyntaxNode.unescaped(text(token()))
+      index += 1
+      skipGenericClause()
+      guard token().kind == .equal else { return }
+      index += 1
+      var parts: [String] = []
+      let line = token()
+      while token().kind != .endOfFile && token().kind != .rightBrace && token().kind != .semicolon {
+        if token().start != line.start && token().flags.contains(.atStartOfLine) { break }
+        if token().keyword == .where && token().kind == .keyword { break }
+        if token().kind == .identifier { mentions.insert(SyntaxNode.unescaped(text(token()))) }
+        parts.append(text(token()))
+        index += 1
+      }
+      record(
+        .typealias, path: enclosingPath + [name], inherited: [], aliased: Self.normalize(parts.joined(separator: " ")),
+        offset: keywordOffset)
+    }
+
+    mutating func record(
+      _ kind: DeclarationHeader.Kind, path: [String], inherited: [String], aliased: String?, offset: Int? = nil
+    ) {
+      declarations.append(
+        DeclarationHeader(
+          kind: kind, path: path, inherited: inherited, aliased: aliased, attributes: pendingAttributes,
+          offset: offset ?? Int(token().start), clauses: currentClauses))
+      pendingAttributes = []
+    }
+
+    mutating func directive(_ kind: TokenKind) {
+      index += 1
+      var condition: String?
+      if kind == .poundIf || kind == .poundElseif {
+        let first = token()
+        var last = first
+        while token().kind != .endOfFile && (token().start == first.start || !token().flags.contains(.atStartOfLine)) {
+          last = token()
+          index += 1
+        }
+        condition = first.kind == .endOfFile ? "" : String(decoding: bytes[Int(first.start)..<last.end], as: UTF8.self)
+      }
+      switch kind {
+      case .poundIf:
+        clauses.append(IfClauseFacts(condition: condition, previous: []))
+        openBlocks.append([clauses.count - 1])
+      case .poundElseif, .poundElse:
+        guard var block = openBlocks.popLast() else { return }
+        clauses.append(IfClauseFacts(condition: condition, previous: block))
+        block.append(clauses.count - 1)
+        openBlocks.append(block)
+      default:
+        _ = openBlocks.popLast()
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// Decides, from skim facts alone, which files need a full parse for the model and the rules to
+/// come out exactly as if every file had been parsed.
+///
+/// A file is needed when it declares or extends a type with an App Intents role (or a schema
+/// macro), declares a protocol or typealias the role conformances go through, declares or
+/// extends a name that a needed file mentions (so values referring to other types, their
+/// static members and module functions resolve the same), or registers dependencies with
+/// `AppDependencyManager`. Everything else is lexed once and never parsed.
+public enum RelevantFiles {
+  /// The indices of the files of `facts` to parse.
+  public static func select(_ facts: FactsIndex) -> Set<Int> {
+    let resolver = ConformanceResolver(graph: facts)
+    var needed: Set<Int> = []
+    var followed: Set<[String]> = []
+    for key in facts.typeOrder {
+      guard let type = facts.types[key], type.kind != .protocol else { continue }
+      let path = key.split(separator: ".").map(String.init)
+      let conformances = resolver.conformances(of: path)
+      let hasMacro = (facts.attributes[key] ?? []).contains { AppIntentsRole.schemaMacros[$0] != nil }
+      guard hasMacro || !AppIntentsRole.roles(for: conformances.all).isEmpty else { continue }
+      needed.formUnion(facts.files(declaring: path))
+      followed.formUnion(conformances.followed)
+    }
+    for path in followed { needed.formUnion(facts.files(declaring: path)) }
+    var mentioned: Set<String> = []
+    for index in needed { mentioned.formUnion(facts.files[index].mentions) }
+    for (index, file) in facts.files.enumerated() where !needed.contains(index) {
+      let declares = file.declarations.contains { declaration in
+        declaration.path.contains { mentioned.contains($0) }
+      }
+      if declares || file.mentions.contains("AppDependencyManager") { needed.insert(index) }
+    }
+    return needed
+  }
+}

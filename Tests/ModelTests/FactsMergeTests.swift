@@ -1,0 +1,53 @@
+import Driver
+import Foundation
+import Model
+import Rules
+import Source
+import Syntax
+import TestSupport
+import Testing
+
+/// Per-file facts written to disk and merged give the same model and findings as a direct run,
+/// on every extraction fixture; facts are byte-stable.
+@Suite struct FactsMergeTests {
+  static let cases: [URL] =
+    ((try? FileManager.default.contentsOfDirectory(at: FixturePaths.url("Extraction"), includingPropertiesForKeys: nil))
+    ?? []).filter(\.hasDirectoryPath).sorted { $0.path < $1.path } + [FixturePaths.url("SampleApp")]
+
+  @Test(arguments: cases)
+  func factsAndMergeEqualADirectRun(_ folder: URL) throws {
+    let paths = FixturePaths.files(in: FixturePaths.relativePath(folder)).map(\.path)
+    let store = FileManager.default.temporaryDirectory.appendingPathComponent("facts-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: store) }
+    for path in paths {
+      let file = try SourceFile.read(path: path)
+      try FactsStore.write(HeaderScanner.facts(of: file), in: store)
+    }
+    let facts = try FactsStore.read(from: store)
+    #expect(facts.map(\.path) == paths.sorted())
+    let configuration = BuildConfiguration()
+    let direct = SkimLoader(jobs: 2).load(paths, moduleName: "M", configuration: configuration)
+    let merged = SkimLoader(jobs: 2).load(facts: facts, moduleName: "M", configuration: configuration)
+    #expect(direct.facts == merged.facts)
+    #expect(direct.files.map(\.file.path) == merged.files.map(\.file.path))
+    let first = LintPipeline.run(
+      LintPipeline.Request(files: direct.files, moduleName: "M", configuration: configuration, options: LintOptions()))
+    let second = LintPipeline.run(
+      LintPipeline.Request(files: merged.files, moduleName: "M", configuration: configuration, options: LintOptions()))
+    #expect(ModelPipeline.render(first.model) == ModelPipeline.render(second.model))
+    #expect(first.diagnostics == second.diagnostics)
+  }
+
+  @Test func factsFilesAreByteStable() throws {
+    let path = FixturePaths.url("SampleApp/Bookshelf/Intents/OpenBookIntent.swift").path
+    let store = FileManager.default.temporaryDirectory.appendingPathComponent("facts-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: store) }
+    let facts = HeaderScanner.facts(of: try SourceFile.read(path: path))
+    try FactsStore.write(facts, in: store)
+    let first = try Data(contentsOf: URL(fileURLWithPath: FactsStore.location(of: path, in: store)))
+    try FactsStore.write(facts, in: store)
+    let second = try Data(contentsOf: URL(fileURLWithPath: FactsStore.location(of: path, in: store)))
+    #expect(first == second)
+    #expect(!String(decoding: first, as: UTF8.self).contains(FileManager.default.temporaryDirectory.path))
+  }
+}

@@ -1,0 +1,31 @@
+import Driver
+import Foundation
+import Model
+import Syntax
+import TestSupport
+import Testing
+
+/// Loading on several threads gives the same files, in the same order, and the same model as
+/// loading on one, whatever order the paths are given in.
+@Suite struct ParallelLoadingTests {
+  @Test func oneAndManyThreadsGiveIdenticalModels() {
+    let paths =
+      FixturePaths.files(in: "SampleApp").map(\.path) + FixturePaths.files(in: "Extraction/IntentBasics").map(\.path)
+    let configuration = BuildConfiguration()
+    let single = ModuleLoader(jobs: 1).load(paths.sorted())
+    let many = ModuleLoader(jobs: 4).load(paths.sorted())
+    #expect(single.files.map(\.file.path) == many.files.map(\.file.path))
+    let first = ModelPipeline.render(
+      ModelPipeline.model(files: single.files, moduleName: "M", configuration: configuration))
+    let second = ModelPipeline.render(
+      ModelPipeline.model(files: many.files, moduleName: "M", configuration: configuration))
+    #expect(first == second)
+    let reversed = ModuleLoader(jobs: 3).load(paths.sorted().reversed())
+    #expect(reversed.files.map(\.file.path) == paths.sorted().reversed())
+  }
+
+  @Test func parallelMapKeepsOrder() {
+    let values = LargeStack.parallelMap(Array(0..<1000), jobs: 8) { $0 * 2 }
+    #expect(values == (0..<1000).map { $0 * 2 })
+  }
+}
