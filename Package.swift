@@ -50,7 +50,11 @@ let package = Package(
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
     .target(
-      name: "Invariants", dependencies: ["Source", "Diagnostics", "Syntax", "CLI"], swiftSettings: swiftSettings),
+      name: "Invariants",
+      dependencies: [
+        "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Rules", "Metadata", "BundleMapping", "Driver", "CLI",
+      ],
+      swiftSettings: swiftSettings),
     .target(name: "TestSupport", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SyntaxTests",

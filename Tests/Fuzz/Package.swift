@@ -22,6 +22,7 @@ let package = Package(
     // One executable per fuzz target; each is a single `LLVMFuzzerTestOneInput`.
     .executableTarget(name: "FuzzLexer", dependencies: ["FuzzHarness", library], swiftSettings: swiftSettings),
     .executableTarget(name: "FuzzParser", dependencies: ["FuzzHarness", library], swiftSettings: swiftSettings),
+    .executableTarget(name: "FuzzEvaluator", dependencies: ["FuzzHarness", library], swiftSettings: swiftSettings),
     .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzHarness", library], swiftSettings: swiftSettings),
   ]
 )

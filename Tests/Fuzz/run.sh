@@ -8,7 +8,12 @@
 # LLVMFuzzerTestOneInput). Exits non-zero on any crash, timeout, out-of-memory or invariant
 # violation, and then keeps the work directory with the artifacts (printed at the end).
 #
-# Environment: FUZZ_TIMEOUT (per-input seconds, 10), FUZZ_RSS_MB (memory limit, 2048),
+# Seeds: every kept regression and Tests/Fuzz/Seeds/TARGET/ if present; then every Swift file
+# under Fixtures/ for FuzzLexer and FuzzParser, and the App Intents fixtures (Fixtures/Extraction,
+# Fixtures/SampleApp) for the slower FuzzEvaluator and FuzzPipeline, whose 60-second CI runs
+# would otherwise spend their whole time on the initial corpus.
+#
+# Environment: FUZZ_TIMEOUT (per-input seconds, 25), FUZZ_RSS_MB (memory limit, 2048),
 # FUZZ_MAX_LEN (bytes, 65536), FUZZ_CORPUS (a corpus folder to keep between runs; default: a
 # fresh temporary one), FUZZ_SCRATCH_PATH (build folder, <root>/.build/fuzz), FUZZ_KEEP=1 (keep
 # the work directory even on success).
@@ -61,17 +66,28 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/appintents-fuzz-$target.XXXXXX")
 mkdir -p "$work/seeds" "$work/artifacts" "$work/tmp"
 corpus=${FUZZ_CORPUS:-$work/corpus}
 mkdir -p "$corpus"
-# Seeds: every Swift fixture and every kept regression, flattened under unique names.
+# Seeds (see above), flattened under unique names.
+case $target in
+  FuzzLexer | FuzzParser) fixtures=("$root/Fixtures") ;;
+  *) fixtures=("$root/Fixtures/Extraction" "$root/Fixtures/SampleApp") ;;
+esac
 count=0
 while IFS= read -r -d '' file; do
   count=$((count + 1))
   cp "$file" "$work/seeds/$count-$(basename "$file")"
-done < <(find "$root/Fixtures" \( -name '*.swift' -o -path '*/FuzzRegressions/*.input' \) -type f -print0 | sort -z)
+done < <(
+  {
+    find "${fixtures[@]}" -name '*.swift' -type f -print0
+    find "$root/Fixtures/FuzzRegressions" -name '*.input' -type f -print0
+    [ ! -d "$here/Seeds/$target" ] || find "$here/Seeds/$target" -type f -print0
+  } | sort -z
+)
 echo "== fuzzing $target for ${mode}s with $count seeds; work directory $work" >&2
 
 set +e
 TMPDIR="$work/tmp" "$binary" \
-  -max_total_time="$mode" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
+  -max_total_time="$mode" -timeout="${FUZZ_TIMEOUT:-25}" -report_slow_units="${FUZZ_TIMEOUT:-25}" \
+  -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
   -max_len="${FUZZ_MAX_LEN:-65536}" -dict="$here/swift.dict" -artifact_prefix="$work/artifacts/" \
   -print_final_stats=1 "$@" "$corpus" "$work/seeds" > "$work/fuzz.log" 2>&1
 status=$?

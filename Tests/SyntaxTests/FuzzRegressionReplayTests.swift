@@ -5,12 +5,13 @@ import TestSupport
 import Testing
 
 /// Replays every input the fuzzers ever broke (`Fixtures/FuzzRegressions/`) through the lexer,
-/// the parser under every option set, the diagnostics and the command line, checking the same
+/// the parser under every option set, the diagnostics, the evaluator (as a file and in every
+/// template) and the command line (`extract` and `lint` included), checking the same
 /// invariants the fuzzers check. A plain `swift test` runs it, so a fixed crash stays fixed on
 /// every platform, not only where libFuzzer runs.
 @Suite struct FuzzRegressionReplayTests {
   /// The folders regressions live in, one per fuzz target (see the folder's README).
-  static let targetFolders: Set<String> = ["FuzzLexer", "FuzzParser", "FuzzPipeline"]
+  static let targetFolders: Set<String> = ["FuzzLexer", "FuzzParser", "FuzzEvaluator", "FuzzPipeline"]
 
   static let folder = FixturePaths.url("FuzzRegressions")
 
@@ -43,6 +44,7 @@ import Testing
     try LexerInvariants.check(bytes, label: label)
     try ParserInvariants.check(
       SourceFile(path: input.lastPathComponent, bytes: bytes), label: label, onLargeStack: true)
+    try EvaluatorInvariants.check(bytes, label: label)
     try PipelineInvariants.check(fileAt: input.path, label: label)
   }
 }

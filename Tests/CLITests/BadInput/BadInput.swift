@@ -92,12 +92,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 /// The checks every run of the executable must pass, whatever the input.
 enum ExitContract {
   /// Records an issue unless `outcome` ended in time with the exit code `expected`, and its
-  /// standard error (and output, when captured) keep `PipelineInvariants.checkOutcome`'s shape:
-  /// `path:line:column: error|warning|note: ...` lines, or one `appintents: error: ...` line
-  /// for I/O errors, or `appintents: error: ...` and a usage hint for usage errors.
+  /// standard error (and output, when captured) keep `PipelineInvariants.checkOutcome`'s shape
+  /// for the command's `kind`: `path:line:column: error|warning|note: ...` lines, or one
+  /// `appintents: error: ...` line for I/O errors, or `appintents: error: ...` and a usage hint
+  /// for usage errors. With `writtenFiles` (the output folder's files after an `extract`), the
+  /// summary must say `wrote` exactly when a bundle is there, and the bundle must be JSON.
   static func expect(
     _ outcome: AppIntentsExecutable.Outcome, exitCode expected: ExitCode, path: String, label: String,
-    checksOutput: Bool = true, knownIssue: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    kind: PipelineInvariants.OutputKind = .dump, checksOutput: Bool = true, writtenFiles: [String: [UInt8]]? = nil,
+    knownIssue: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     guard !outcome.timedOut else {
       Issue.record("\(label): timed out after \(Int(outcome.seconds)) s", sourceLocation: sourceLocation)
@@ -125,9 +128,12 @@ enum ExitContract {
       return
     }
     let pipelineOutcome = PipelineInvariants.Outcome(
-      exitCode: code, standardOutput: outcome.standardOutput, standardError: outcome.standardError)
+      exitCode: code, standardOutput: outcome.standardOutput, standardError: outcome.standardError,
+      writtenFiles: writtenFiles ?? [:])
     do {
-      try PipelineInvariants.checkOutcome(pipelineOutcome, path: path, label: label, checksOutput: checksOutput)
+      try PipelineInvariants.checkOutcome(
+        pipelineOutcome, path: path, label: label, kind: kind, checksOutput: checksOutput,
+        checksFiles: writtenFiles != nil)
     } catch {
       Issue.record("\(error.description)", sourceLocation: sourceLocation)
     }

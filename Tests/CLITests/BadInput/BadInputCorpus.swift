@@ -141,6 +141,34 @@ enum BadInputCorpus {
     BadInput(name: name, setup: .file(Array(text.utf8)), exitCode: exit, discardsOutput: true)
   }
 
+  /// The values of `deepValues`, each the title of an intent.
+  static func intentWithTitle(_ value: String) -> String {
+    """
+    import AppIntents
+    struct Deep: AppIntent {
+      static let title: LocalizedStringResource = \(value)
+      func perform() async throws -> some IntentResult { .result() }
+    }
+
+    """
+  }
+
+  /// Huge values where App Intents code declares them, through `extract` (evaluator, lint
+  /// rules, mapping): every one is an error (too deep, or not a constant string), in time.
+  static let deepValues: [BadInput] = [
+    ("100k nested parentheses", "\(repeated("(", huge))\"a\"\(repeated(")", huge))"),
+    ("100k nested brackets", "\(repeated("[", huge))\"a\"\(repeated("]", huge))"),
+    ("100k nested interpolations", "\(repeated("\"\\(", huge))1\(repeated(")\"", huge))"),
+    ("300 nested literal coercions", "\(repeated("LocalizedStringResource(", 300))\"a\"\(repeated(")", 300))"),
+    ("100k-link member chain", "a\(repeated(".b", huge))"),
+    ("100k-link operator chain", "\"a\"\(repeated(" + \"a\"", huge))"),
+    ("100k-element array literal", "[\(repeated("\"a\", ", huge))]"),
+  ].map { name, value in
+    BadInput(
+      name: "\(name) in an intent's title", setup: .file(Array(intentWithTitle(value).utf8)), exitCode: .findings,
+      arguments: ["extract", "FILE", "--output", "out"])
+  }
+
   /// 100k nesting of every recursive construct (each must give exactly one "nesting too deep"
   /// error), and long flat inputs that must parse cleanly.
   static let deep: [BadInput] = [
@@ -160,6 +188,7 @@ enum BadInputCorpus {
       "100k nested interpolations", "let x = \(repeated("\"\\(", huge))1\(repeated(")\"", huge))\n",
       exit: .findings),
     large("100k try prefixes", "let x = \(repeated("try ", huge))y\n", exit: .findings),
+    large("100k-character prefix operator", "let x = \(repeated("-", huge))1\n", exit: .success),
     large(
       "100k nested ternaries", "let x = \(repeated("a ? ", huge))b\(repeated(" : c", huge))\n",
       exit: .findings),

@@ -1,5 +1,6 @@
 import CLI
 import Foundation
+import Invariants
 import TestSupport
 import Testing
 
@@ -43,6 +44,23 @@ struct BadInputCorpusTests {
     } else {
       #expect(outcome.standardError.isEmpty, "\(input.name): \(outcome.standardError.prefix(500))")
     }
+  }
+}
+
+/// Huge values through `extract`: each ends in time with exit 1, keeps the `extract` output
+/// contract, and writes no bundle.
+@Suite(.enabled(if: AppIntentsExecutable.isAvailable, "appintents is not next to the test bundle; run 'swift build'"))
+struct DeepValueTests {
+  @Test(arguments: BadInputCorpus.deepValues)
+  func hugeValuesThroughExtract(_ input: BadInput) throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let outcome = try input.run(in: scratch.url)
+    let written = PipelineInvariants.files(under: scratch.url.appendingPathComponent("out").path)
+    ExitContract.expect(
+      outcome, exitCode: input.exitCode, path: input.fileName, label: input.name, kind: .extract,
+      writtenFiles: written)
+    #expect(written.isEmpty, "\(input.name): a bundle was written")
   }
 }
 
