@@ -4,21 +4,21 @@ import TestSupport
 /// Which truncated prefixes of which fixtures the lexer and parser tests check.
 ///
 /// Every byte prefix of a file costs O(n²) work, which over all fixtures was most of the test
-/// suite's time. The lexer, parser, extraction and sample-app fixtures (the grammar's corpus)
-/// keep every byte prefix; the lint rules' fixtures (`Rules/`, `Mixed/`), many near-copies of the
-/// same App Intents code, are cut at each line start and in the middle of each line. The fuzz
-/// targets (`Tests/Fuzz/`) truncate at random offsets on top of this.
+/// suite's time. The lexer, parser and sample-app fixtures (the grammar's own corpus) keep every
+/// byte prefix; the extraction and lint-rule fixtures (`Extraction/`, `Rules/`, `Mixed/`), many
+/// near-copies of the same App Intents code, are cut at each line start and in the middle of
+/// each line. The fuzz targets (`Tests/Fuzz/`) truncate at random offsets on top of this.
 enum PrefixSelection {
-  /// Whether `file` is a lint-rule fixture.
-  static func isRuleFixture(_ file: URL) -> Bool {
+  /// Whether `file` is an App Intents fixture of the model, extraction or rules tests.
+  static func isAppIntentsFixture(_ file: URL) -> Bool {
     let path = FixturePaths.relativePath(file)
-    return path.hasPrefix("Rules/") || path.hasPrefix("Mixed/")
+    return ["Extraction/", "Rules/", "Mixed/"].contains { path.hasPrefix($0) }
   }
 
   /// The fixtures checked at every byte prefix.
-  static let everyByteFiles = FixturePaths.files(in: "").filter { !isRuleFixture($0) }
+  static let everyByteFiles = FixturePaths.files(in: "").filter { !isAppIntentsFixture($0) }
   /// The fixtures checked at line-boundary prefixes.
-  static let lineBoundaryFiles = FixturePaths.files(in: "").filter(isRuleFixture)
+  static let lineBoundaryFiles = FixturePaths.files(in: "").filter(isAppIntentsFixture)
 
   /// The prefix lengths of `bytes` that end at each line start and in the middle of each line,
   /// plus the empty and the whole file.
