@@ -5,8 +5,8 @@ import Syntax
 import TestSupport
 import Testing
 
-/// The parser's lossless property on every fixture, its byte-level variants, and every
-/// truncated prefix of every fixture.
+/// The parser's lossless property on every fixture and its byte-level variants, and on
+/// truncated prefixes (`PrefixSelection`).
 @Suite struct ParserLosslessTests {
   static let fixtureFiles: [URL] = FixturePaths.files(in: "")
 
@@ -19,11 +19,22 @@ import Testing
     }
   }
 
-  @Test(arguments: fixtureFiles)
+  @Test(arguments: PrefixSelection.everyByteFiles)
   func everyPrefixParsesLosslessly(_ file: URL) throws {
     let bytes = try [UInt8](Data(contentsOf: file))
+    Self.checkPrefixes(of: bytes, lengths: Array(0...bytes.count), file: file)
+  }
+
+  /// The prefixes of a rule fixture that end at each line start and in the middle of each line.
+  @Test(arguments: PrefixSelection.lineBoundaryFiles)
+  func lineBoundaryPrefixesParseLosslessly(_ file: URL) throws {
+    let bytes = try [UInt8](Data(contentsOf: file))
+    Self.checkPrefixes(of: bytes, lengths: PrefixSelection.lineBoundaryLengths(of: bytes), file: file)
+  }
+
+  static func checkPrefixes(of bytes: [UInt8], lengths: [Int], file: URL) {
     let failure: String? = LargeStack.run {
-      for length in 0...bytes.count {
+      for length in lengths {
         let tree = Parser.parse(SourceFile(path: "prefix.swift", bytes: Array(bytes[0..<length])))
         do {
           try TreeInvariants.check(tree, label: "prefix \(length)")
