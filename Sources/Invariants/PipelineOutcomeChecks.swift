@@ -93,10 +93,7 @@ extension PipelineInvariants {
       } else if line == "appintents: note: Extracted no relevant App Intents symbols, skipping writing output" {
         sawNothingToWrite = true
       } else if !line.hasPrefix("appintents: error: ") {
-        // `path` may be a folder of the module: its files' diagnostics start with `path/`.
-        let parsed =
-          line.hasPrefix(path + "/") ? RenderedLine.parse(line, path: nil) : RenderedLine.parse(line, path: path)
-        guard let parsed else {
+        guard let parsed = extractDiagnostic(line, path: path) else {
           throw InvariantViolation(label, "malformed standard error line: \(line)")
         }
         sawError = sawError || parsed.word == "error"
@@ -133,6 +130,17 @@ extension PipelineInvariants {
     for (name, bytes) in outcome.writtenFiles where (try? JSONSerialization.jsonObject(with: Data(bytes))) == nil {
       throw InvariantViolation(label, "\(name) is not JSON")
     }
+  }
+
+  /// A diagnostic line of `extract` about the file `path` or a file in the folder `path`.
+  /// `extract` prints absolute paths, and the working directory of a child process is not known
+  /// here, so a relative `path` may also appear as the tail of an absolute one.
+  private static func extractDiagnostic(_ line: String, path: String) -> RenderedLine? {
+    guard let parsed = RenderedLine.parse(line, path: nil) else { return nil }
+    let names = [path + ":", path + "/"]
+    if names.contains(where: { line.hasPrefix($0) }) { return parsed }
+    if !path.hasPrefix("/"), line.hasPrefix("/"), names.contains(where: { line.contains("/" + $0) }) { return parsed }
+    return nil
   }
 
   private static func expect(_ code: ExitCode, _ expected: ExitCode, label: String) throws(InvariantViolation) {
