@@ -3,6 +3,7 @@
 #
 #   Tests/Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]   fuzz for SECONDS, seeded from Fixtures/
 #   Tests/Fuzz/run.sh TARGET --replay FILE...               run the target once on each FILE
+#   Tests/Fuzz/run.sh TARGET --build                        only build it
 #
 # TARGET is FuzzLexer, FuzzParser or FuzzPipeline (any folder under Tests/Fuzz/Sources/ with an
 # LLVMFuzzerTestOneInput). Exits non-zero on any crash, timeout, out-of-memory or invariant
@@ -16,11 +17,12 @@
 # Environment: FUZZ_TIMEOUT (per-input seconds, 25), FUZZ_RSS_MB (memory limit, 2048),
 # FUZZ_MAX_LEN (bytes, 65536), FUZZ_CORPUS (a corpus folder to keep between runs; default: a
 # fresh temporary one), FUZZ_SCRATCH_PATH (build folder, <root>/.build/fuzz), FUZZ_KEEP=1 (keep
-# the work directory even on success).
+# the work directory even on success), FUZZ_SKIP_BUILD=1 (use the binary already built, e.g. when
+# several targets run side by side after one '--build' each).
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 TARGET SECONDS [libFuzzer flags...] | $0 TARGET --replay FILE..." >&2
+  echo "usage: $0 TARGET SECONDS [libFuzzer flags...] | $0 TARGET --replay FILE... | $0 TARGET --build" >&2
   exit 2
 }
 [ $# -ge 2 ] || usage
@@ -38,7 +40,7 @@ package=$here
 
 # SwiftPM names a path dependency after its folder, so a checkout called 'fuzz' would clash with
 # this package's own folder 'Fuzz'. Then build from a copy of the sources named 'appintents'.
-if [ "$(basename "$root" | tr '[:upper:]' '[:lower:]')" = fuzz ]; then
+if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ] && [ "$(basename "$root" | tr '[:upper:]' '[:lower:]')" = fuzz ]; then
   mirror="$scratch/source/appintents"
   rm -rf "$mirror/Package.swift" "$mirror/Sources" "$mirror/Tests"
   mkdir -p "$mirror"
@@ -50,10 +52,17 @@ fi
 # '--defsym main=...' off only together with the combined '-Xswiftc -sanitize=fuzzer,address'
 # (two separate --sanitize flags drop one at random, and -Xswiftc alone links a binary that
 # ignores its input).
-echo "== building $target (release, -sanitize=fuzzer,address)" >&2
-swift build -c release --package-path "$package" --scratch-path "$scratch" --product "$target" \
-  --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address >&2
 binary="$scratch/release/$target"
+if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
+  echo "== building $target (release, -sanitize=fuzzer,address)" >&2
+  swift build -c release --package-path "$package" --scratch-path "$scratch" --product "$target" \
+    --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address >&2
+fi
+[ "$mode" != --build ] || exit 0
+[ -x "$binary" ] || {
+  echo "error: $binary is missing; run '$0 $target --build' first" >&2
+  exit 1
+}
 export SWIFT_BACKTRACE=enable=no # the Swift backtracer would hide the sanitizer's report
 
 if [ "$mode" = --replay ]; then

@@ -81,6 +81,24 @@ struct ExtractBadInputTests {
     #expect(module.writtenFiles == ExtractModule.staleBundle)
   }
 
+  /// What a run killed while writing leaves (its temporary and backup files, named after its
+  /// process id) is removed by the next run, which writes the bundle.
+  @Test func leftoversOfAKilledRunAreRemoved() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let module = try ExtractModule(in: scratch.url)
+    // No process has the largest pid_t, so the run that "left" these files is surely gone.
+    let gone = Int32.max
+    let leftovers = [
+      "Metadata.appintents/.extract.actionsdata.tmp-\(gone)-0", "Metadata.appintents/.version.json.bak-\(gone)-1",
+    ]
+    try module.plant(
+      ExtractModule.staleBundle.merging(leftovers.map { ($0, Array("partial".utf8)) }) { first, _ in first })
+    let outcome = module.extract(exitCode: .exactly(.success), label: "leftovers of a killed run")
+    #expect(outcome.standardOutput.contains("; wrote out/Metadata.appintents"))
+    #expect(module.writtenFiles.keys.sorted() == ExtractModule.staleBundle.keys.sorted())
+  }
+
   /// An output folder that is a symbolic link to a folder is written through (the link is
   /// kept); the bundle lands in the folder it points to.
   @Test func outputFolderIsASymbolicLink() throws {
