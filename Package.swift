@@ -10,6 +10,10 @@ let package = Package(
   products: [
     .executable(name: "appintents", targets: ["AppIntentsCommand"]),
     .executable(name: "appintents-bench", targets: ["Benchmark"]),
+    // SwiftPM plugins, thin shims around the executable (docs/ci.md).
+    .plugin(name: "AppIntentsBuildToolPlugin", targets: ["AppIntentsBuildToolPlugin"]),
+    .plugin(name: "AppIntentsLintCommandPlugin", targets: ["AppIntentsLintCommandPlugin"]),
+    .plugin(name: "AppIntentsExtractCommandPlugin", targets: ["AppIntentsExtractCommandPlugin"]),
   ],
   targets: [
     // Layering (lower never imports higher): Source <- Diagnostics <- Syntax <- ... <- Driver <- CLI.
@@ -47,6 +51,18 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
     .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
+    .plugin(name: "AppIntentsBuildToolPlugin", capability: .buildTool(), dependencies: ["AppIntentsCommand"]),
+    .plugin(
+      name: "AppIntentsLintCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "appintents-lint", description: "Lint the App Intents code of the package's targets.")),
+      dependencies: ["AppIntentsCommand"]),
+    .plugin(
+      name: "AppIntentsExtractCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "appintents-extract", description: "Write each target's Metadata.appintents bundle.")),
+      dependencies: ["AppIntentsCommand"]),
     .target(name: "TestSupport", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SyntaxTests",
@@ -83,5 +99,6 @@ let package = Package(
       dependencies: ["CLI", "TestSupport"],
       swiftSettings: swiftSettings
     ),
+    .testTarget(name: "IntegrationTests", dependencies: ["CLI", "TestSupport"], swiftSettings: swiftSettings),
   ]
 )

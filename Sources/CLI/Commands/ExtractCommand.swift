@@ -44,12 +44,33 @@ enum ExtractCommand {
         help: "Use FILE instead of the nearest .appintents.json (rules, severities, platform)."),
       OptionSpec("no-lint", help: "Skip the lint rules (parse and mapping diagnostics only)."),
       OptionSpec("jobs", short: "j", arity: .single, valueName: "N", help: "Files processed at once (default: cores)."),
+      ScriptInputFiles.option,
     ],
-    positionals: [PositionalSpec("PATHS", help: "Swift files or directories of the module.", isRepeated: true)])
+    positionals: [
+      PositionalSpec(
+        "PATHS", help: "Swift files or directories of the module (optional with --use-script-input-files).",
+        isRepeated: true, isOptional: true)
+    ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+  static func run(
+    _ arguments: ParsedArguments, console: Console, environment: ProcessEnvironment = .current
+  ) -> ExitCode {
+    var paths = arguments.positionals
+    var scriptModuleName: String?
+    if arguments.flag(ScriptInputFiles.option.name) {
+      switch ScriptInputFiles.paths(in: environment) {
+      case .success(let declared): paths += declared
+      case .failure(let failure):
+        console.err("appintents: error: \(failure.message)\n")
+        return failure.exitCode
+      }
+      scriptModuleName = ScriptInputFiles.moduleName(in: environment)
+    } else if paths.isEmpty {
+      console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
+      return .usage
+    }
     var request: ExtractRequest
-    switch makeRequest(arguments) {
+    switch makeRequest(arguments, paths: paths) {
     case .success(let value): request = value
     case .failure(let error):
       console.err("appintents: error: \(error.message)\nusage: \(spec.usageLine)\n")
@@ -73,6 +94,7 @@ enum ExtractCommand {
         { _, _, diagnostics in effective.apply(to: diagnostics) },
       ]
     }
+    request.moduleName = request.moduleName ?? scriptModuleName
     let result = ExtractPipeline(checks: checks).run(request)
     return report(result, console: console)
   }
@@ -117,7 +139,7 @@ enum ExtractCommand {
   }
 
   /// Reads the options into a request, or names the first bad one.
-  static func makeRequest(_ arguments: ParsedArguments) -> Result<ExtractRequest, UsageError> {
+  static func makeRequest(_ arguments: ParsedArguments, paths: [String]) -> Result<ExtractRequest, UsageError> {
     func failure(_ message: String) -> Result<ExtractRequest, UsageError> {
       .failure(UsageError(message, commandPath: spec.path))
     }
@@ -146,7 +168,7 @@ enum ExtractCommand {
     if let name = arguments.value("module-name"), name.isEmpty { return failure("the module name is empty") }
     return .success(
       ExtractRequest(
-        paths: arguments.positionals, moduleName: arguments.value("module-name"),
+        paths: paths, moduleName: arguments.value("module-name"),
         configuration: BuildConfiguration(platform: platform, defines: Set(arguments.allValues("define"))),
         mapping: MappingOptions(
           bundleIdentifier: arguments.value("bundle-identifier"), platform: platform.rawValue,
