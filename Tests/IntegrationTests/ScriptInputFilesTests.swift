@@ -31,6 +31,20 @@ import Testing
     #expect(result == .success(["/src/Z.swift", "/src/A.swift", "/src/B.swift", "/src/C.swift"]))
   }
 
+  @Test func buildSettingsInHandWrittenListsAreExpanded() {
+    let environment = ProcessEnvironment(["SRCROOT": "/work/App", "TARGET_NAME": "Coffee"])
+    #expect(ScriptInputFiles.expand("$(SRCROOT)/${TARGET_NAME}/A.swift", environment) == "/work/App/Coffee/A.swift")
+    #expect(ScriptInputFiles.expand("$(UNSET)/A.swift", environment) == "$(UNSET)/A.swift")
+    #expect(ScriptInputFiles.expand("cost$5 $(SRCROOT", environment) == "cost$5 $(SRCROOT")
+    #expect(ScriptInputFiles.expand("$(not a name)$", environment) == "$(not a name)$")
+    let lists = ["/derived/list": "$(SRCROOT)/Intents/A.swift
+"]
+    let variables = ProcessEnvironment([
+      "SRCROOT": "/work/App", "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": "/derived/list",
+    ])
+    #expect(ScriptInputFiles.paths(in: variables) { lists[$0] } == .success(["/work/App/Intents/A.swift"]))
+  }
+
   @Test(arguments: [
     ([:], ScriptInputFiles.Failure.notInScriptPhase),
     (["SCRIPT_INPUT_FILE_COUNT": "two"], .invalidCount(variable: "SCRIPT_INPUT_FILE_COUNT", value: "two")),

@@ -13,7 +13,9 @@ import Foundation
 /// Only entries ending in `.swift` are returned: other declared inputs (the configuration
 /// file, the lists themselves) are there for the sandbox and for dependency analysis. In a
 /// list, blank lines and lines starting with `#` are skipped and each line is trimmed of
-/// surrounding whitespace. Relative paths are kept as they are (relative to the working
+/// surrounding whitespace. Xcode hands over lists and paths with build settings already
+/// resolved; for lists written by hand or by other generators, `$(NAME)` and `${NAME}` are
+/// replaced by the variable's value when it is set (`$(SRCROOT)/App/Intent.swift`). Relative paths are kept as they are (relative to the working
 /// directory, which Xcode sets to the project folder). The order is the declared order, with
 /// repeated paths kept once.
 public enum ScriptInputFiles {
@@ -85,13 +87,13 @@ public enum ScriptInputFiles {
     for index in 0..<(fileCount ?? 0) {
       let name = "SCRIPT_INPUT_FILE_\(index)"
       guard let path = environment[name] else { return .failure(.missingVariable(name)) }
-      declared.append(path)
+      declared.append(expand(path, environment))
     }
     for index in 0..<(listCount ?? 0) {
       let name = "SCRIPT_INPUT_FILE_LIST_\(index)"
       guard let listPath = environment[name] else { return .failure(.missingVariable(name)) }
       guard let text = readFile(listPath) else { return .failure(.unreadableList(path: listPath)) }
-      declared += entries(ofList: text)
+      declared += entries(ofList: text).map { expand($0, environment) }
     }
     var seen = Set<String>()
     return .success(declared.filter { $0.hasSuffix(".swift") && seen.insert($0).inserted })
@@ -102,6 +104,46 @@ public enum ScriptInputFiles {
     text.split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+  }
+
+  /// `text` with `$(NAME)` and `${NAME}` replaced by the values of set variables.
+  static func expand(_ text: String, _ environment: ProcessEnvironment) -> String {
+    guard text.contains("$") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let afterDollar = rest.index(after: dollar)
+      guard afterDollar < rest.endIndex, let close = closer(of: rest[afterDollar]),
+        let end = rest[afterDollar...].firstIndex(of: close)
+      else {
+        result.append("$")
+        rest = rest[afterDollar...]
+        continue
+      }
+      let name = String(rest[rest.index(after: afterDollar)..<end])
+      if isVariableName(name), let value = environment[name] {
+        result += value
+      } else {
+        result += rest[dollar...end]
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+
+  private static func closer(of opener: Character) -> Character? {
+    switch opener {
+    case "(": ")"
+    case "{": "}"
+    default: nil
+    }
+  }
+
+  private static func isVariableName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+    else { return false }
+    return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
   }
 
   /// The value of a count variable: `nil` when unset.
