@@ -37,8 +37,7 @@ import Testing
     #expect(ScriptInputFiles.expand("$(UNSET)/A.swift", environment) == "$(UNSET)/A.swift")
     #expect(ScriptInputFiles.expand("cost$5 $(SRCROOT", environment) == "cost$5 $(SRCROOT")
     #expect(ScriptInputFiles.expand("$(not a name)$", environment) == "$(not a name)$")
-    let lists = ["/derived/list": "$(SRCROOT)/Intents/A.swift
-"]
+    let lists = ["/derived/list": "$(SRCROOT)/Intents/A.swift\n"]
     let variables = ProcessEnvironment([
       "SRCROOT": "/work/App", "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": "/derived/list",
     ])

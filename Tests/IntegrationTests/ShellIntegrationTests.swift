@@ -116,7 +116,7 @@ import Testing
       return
     }
     let outcome = Subprocess.run(
-      groff, ["-man", "-Tutf8", "-ww", Self.docs.appendingPathComponent("appintents.1").path],
+      groff, ["-man", "-Tutf8", "-P-cbou", "-ww", Self.docs.appendingPathComponent("appintents.1").path],
       environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"])
     #expect(outcome.status == 0)
     #expect(outcome.standardError.isEmpty, "\(outcome.standardError)")

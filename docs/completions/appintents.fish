@@ -21,7 +21,7 @@ complete -c appintents -f
 complete -c appintents -n '__appintents_at' -l version -d 'Print the version and exit.'
 complete -c appintents -n '__appintents_at' -s h -l help -d 'Show help.'
 complete -c appintents -n '__appintents_at' -a 'extract' -d 'Write the Metadata.appintents bundle (extract.actionsdata, version.json) Xcode would write.'
-complete -c appintents -n '__appintents_at' -a 'dump' -d 'Print tokens, syntax, model as JSON.'
+complete -c appintents -n '__appintents_at' -a 'dump' -d 'Print a debugging dump as JSON: tokens, syntax, model.'
 complete -c appintents -n '__appintents_at dump' -a 'tokens' -d 'Print the tokens of a Swift file (trivia included) as JSON.'
 complete -c appintents -n '__appintents_at dump' -a 'syntax' -d 'Print the syntax tree of a Swift file as JSON.'
 complete -c appintents -n '__appintents_at dump' -a 'model' -d 'Print the App Intents model (intents, entities, queries, enums, shortcuts) as JSON.'
