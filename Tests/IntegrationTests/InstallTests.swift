@@ -37,7 +37,10 @@ import Testing
 
     let staged = Subprocess.run(
       make,
-      ["-C", Self.root.path, "install-files", "PREFIX=/usr/local", "DESTDIR=\(scratch.path)/stage", "BINARY=\(binary.path)"])
+      [
+        "-C", Self.root.path, "install-files", "PREFIX=/usr/local", "DESTDIR=\(scratch.path)/stage",
+        "BINARY=\(binary.path)",
+      ])
     #expect(staged.status == 0, "\(staged.combined)")
     #expect(FileManager.default.fileExists(atPath: scratch.path + "/stage/usr/local/bin/appintents"))
   }

@@ -32,7 +32,8 @@ import Testing
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     let outcome = Subprocess.run(
-      swift, Array(arguments.prefix(1)) + ["--package-path", package.path, "--scratch-path", scratch.path]
+      swift,
+      Array(arguments.prefix(1)) + ["--package-path", package.path, "--scratch-path", scratch.path]
         + arguments.dropFirst(), in: package,
       environment: environment, timeout: 3600)
     print("plugin sample: \(label) took \(Int(Date().timeIntervalSince(started))) s (exit \(outcome.status))")

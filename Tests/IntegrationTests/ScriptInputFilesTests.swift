@@ -23,7 +23,8 @@ import Testing
       "/derived/More.xcfilelist": "/src/C.swift",
     ]
     let environment = ProcessEnvironment([
-      "SCRIPT_INPUT_FILE_COUNT": "2", "SCRIPT_INPUT_FILE_0": "/src/Z.swift", "SCRIPT_INPUT_FILE_1": "/src/.appintents.json",
+      "SCRIPT_INPUT_FILE_COUNT": "2", "SCRIPT_INPUT_FILE_0": "/src/Z.swift",
+      "SCRIPT_INPUT_FILE_1": "/src/.appintents.json",
       "SCRIPT_INPUT_FILE_LIST_COUNT": "2", "SCRIPT_INPUT_FILE_LIST_0": "/derived/App.xcfilelist",
       "SCRIPT_INPUT_FILE_LIST_1": "/derived/More.xcfilelist",
     ])

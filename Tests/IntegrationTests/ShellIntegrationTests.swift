@@ -92,7 +92,8 @@ import Testing
   @Test func bashCompletesPathsAndDirectories() throws {
     let directory = try Scratch.directory("completion")
     defer { try? FileManager.default.removeItem(at: directory) }
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("Sources"), withIntermediateDirectories: true)
     try Data().write(to: directory.appendingPathComponent("Shortcuts.swift"))
     let paths = Self.bashComplete(["appintents", "lint", "S"], in: directory).standardOutput
     #expect(paths.split(separator: "\n").sorted() == ["Shortcuts.swift", "Sources"])
@@ -100,7 +101,9 @@ import Testing
   }
 
   @Test func generatedScriptsAreValidSyntax() throws {
-    for (shell, file, flag) in [("bash", "appintents.bash", "-n"), ("zsh", "_appintents", "-n"), ("fish", "appintents.fish", "--no-execute")] {
+    for (shell, file, flag) in [
+      ("bash", "appintents.bash", "-n"), ("zsh", "_appintents", "-n"), ("fish", "appintents.fish", "--no-execute"),
+    ] {
       guard let executable = Subprocess.find(shell) else {
         print("skipped: \(shell) syntax check: \(shell) is not installed")
         continue

@@ -143,7 +143,9 @@ public enum ScriptInputFiles {
   private static func isVariableName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
     else { return false }
-    return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+    }
   }
 
   /// The value of a count variable: `nil` when unset.

@@ -64,7 +64,8 @@ enum BashCompletionScript {
       lines.append("      case \"$prev\" in")
       for option in valued {
         let pattern = CompletionModel.spellings(of: option).joined(separator: "|")
-        lines.append("        \(pattern)) _appintents_values \(kind(CompletionModel.values(for: option))) \"$cur\"; return ;;")
+        lines.append(
+          "        \(pattern)) _appintents_values \(kind(CompletionModel.values(for: option))) \"$cur\"; return ;;")
       }
       lines.append("      esac")
     }

@@ -29,7 +29,8 @@ enum CompletionModel {
 
     /// One line describing the word.
     var summary: String {
-      command?.summary ?? "Print a debugging dump as JSON: " + subcommands.map { $0.path.last ?? "" }.joined(separator: ", ") + "."
+      command?.summary ?? "Print a debugging dump as JSON: "
+        + subcommands.map { $0.path.last ?? "" }.joined(separator: ", ") + "."
     }
   }
 

@@ -74,7 +74,9 @@ enum ManPage {
   private static func command(_ spec: CommandSpec) -> [String] {
     var lines = [".SS \"\(escaped(spec.usageLine))\"", text(spec.summary)]
     for positional in spec.positionals {
-      lines += [".TP", "\\fI\(escaped(positional.name))\\fR" + (positional.isRepeated ? "..." : ""), text(positional.help)]
+      lines += [
+        ".TP", "\\fI\(escaped(positional.name))\\fR" + (positional.isRepeated ? "..." : ""), text(positional.help),
+      ]
     }
     for option in spec.options {
       var label = CompletionModel.spellings(of: option).map { "\\fB\(escaped($0))\\fR" }.joined(separator: ", ")

@@ -59,7 +59,8 @@ enum ZshCompletionScript {
     lines.append("  case \"$command\" in")
     for spec in CompletionModel.commands {
       lines.append("    \(quote(spec.path.joined(separator: " "))))")
-      let specs = spec.options.map(optionSpec) + ["'(- *)'{-h,--help}'[Show help for this command.]'"]
+      let specs =
+        spec.options.map(optionSpec) + ["'(- *)'{-h,--help}'[Show help for this command.]'"]
         + spec.positionals.map(positionalSpec)
       lines.append("      _arguments -s \\")
       for (index, item) in specs.enumerated() {
