@@ -83,6 +83,10 @@ let package = Package(
       dependencies: ["Source", "Syntax", "Evaluator", "Model", "Driver", "Metadata", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "DriverTests",
+      dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "RulesTests",
       dependencies: ["Source", "Diagnostics", "Syntax", "Model", "Rules", "Driver", "TestSupport"],
       swiftSettings: swiftSettings),

@@ -54,13 +54,15 @@ public enum ConfiguredRun {
   }
 
   /// The baseline keys of `diagnostics`, with paths relative to the working directory.
-  package static func baselineKeys(_ diagnostics: [Diagnostic], files: [ParsedFile]) -> [(Diagnostic, BaselineKey)] {
-    let byPath = Dictionary(files.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+  package static func baselineKeys(_ diagnostics: [Diagnostic], files: [SourceFile]) -> [(Diagnostic, BaselineKey)] {
+    let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var tables: [String: LineTable] = [:]
     return diagnostics.compactMap { diagnostic in
       guard let file = byPath[diagnostic.path] else { return nil }
+      let table = tables[file.path] ?? LineTable(bytes: file.bytes)
+      tables[file.path] = table
       let key = BaselineKey(
-        diagnostic: diagnostic, file: file.file, lineTable: file.lineTable,
-        relativePath: relativePath(diagnostic.path))
+        diagnostic: diagnostic, file: file, lineTable: table, relativePath: relativePath(diagnostic.path))
       return (diagnostic, key)
     }
   }

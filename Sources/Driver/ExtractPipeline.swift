@@ -29,6 +29,9 @@ public struct ExtractRequest: Sendable {
   public var style: MetadataEncoding.Style
   /// The number of threads that parse files (the output does not depend on it).
   public var jobs: Int
+  /// Per-file facts written by `appintents facts` to merge instead of skimming `paths`; the
+  /// files they name are read from their recorded paths.
+  public var facts: [FileFacts]?
 
   /// A request with defaults: iOS, no defines, canonical output, one parsing thread per core.
   public init(
@@ -154,16 +157,24 @@ public struct ExtractPipeline: Sendable {
 
   /// Runs the whole extraction.
   public func run(_ request: ExtractRequest) -> ExtractResult {
-    let moduleName = request.moduleName ?? SourceDiscovery.defaultModuleName(for: request.paths)
-    let discovery = SourceDiscovery().discover(request.paths)
-    guard discovery.errors.isEmpty else {
-      return ExtractResult(
-        discoveryErrors: discovery.errors, moduleName: moduleName, files: [], model: nil,
-        bundle: MetadataBundle(metadata: AppIntentsMetadata(generator: .init(version: request.mapping.xcodeVersion))),
-        diagnostics: [], hasUnreadableFiles: false, output: .notRequested)
+    let moduleName =
+      request.moduleName ?? SourceDiscovery.defaultModuleName(for: request.paths.isEmpty ? ["."] : request.paths)
+    let loaded: SkimLoader.Loaded
+    if let facts = request.facts {
+      loaded = SkimLoader(jobs: request.jobs).load(
+        facts: facts.sorted { $0.path < $1.path }, moduleName: moduleName, configuration: request.configuration)
+    } else {
+      let discovery = SourceDiscovery().discover(request.paths)
+      guard discovery.errors.isEmpty else {
+        return ExtractResult(
+          discoveryErrors: discovery.errors, moduleName: moduleName, files: [], model: nil,
+          bundle: MetadataBundle(
+            metadata: AppIntentsMetadata(generator: .init(version: request.mapping.xcodeVersion))),
+          diagnostics: [], hasUnreadableFiles: false, output: .notRequested)
+      }
+      loaded = SkimLoader(jobs: request.jobs).load(
+        discovery.files, moduleName: moduleName, configuration: request.configuration)
     }
-    let loaded = SkimLoader(jobs: request.jobs).load(
-      discovery.files, moduleName: moduleName, configuration: request.configuration)
     let extraction = extract(
       files: loaded.files, moduleName: moduleName, configuration: request.configuration, mapping: request.mapping)
     let diagnostics = (loaded.readErrors + extraction.diagnostics).sorted(by: Diagnostic.reportOrder)

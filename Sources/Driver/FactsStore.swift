@@ -30,7 +30,10 @@ public enum FactsStore {
 
   /// Every facts file under `directory`, decoded and sorted by source path.
   public static func read(from directory: String) throws(AtomicWriteError) -> [FileFacts] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+      let enumerator = FileManager.default.enumerator(atPath: directory)
+    else {
       throw AtomicWriteError(path: directory, reason: "No such directory")
     }
     var result: [FileFacts] = []
@@ -69,8 +72,9 @@ public struct AtomicWriteError: Error, Sendable, Equatable, CustomStringConverti
 /// then `rename(2)`d over the destination, so readers see the old or the new content and never
 /// a torn file; on failure the temporary file is removed and the destination is untouched.
 public enum AtomicFile {
-  /// Writes `data` to `path`, creating missing parent directories.
-  public static func write(_ data: Data, to path: String) throws(AtomicWriteError) {
+  /// Writes `data` to `path`, creating missing parent directories. `durable: false` skips the
+  /// `fsync` (for caches, where a file lost in a crash is only a miss).
+  public static func write(_ data: Data, to path: String, durable: Bool = true) throws(AtomicWriteError) {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
     do {
@@ -96,7 +100,7 @@ public enum AtomicFile {
         offset += written
       }
     }
-    if failure == nil && fsync(descriptor) != 0 { failure = errno }
+    if failure == nil && durable && fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
     if failure == nil && rename(temporary, path) != 0 { failure = errno }
     if let failure {

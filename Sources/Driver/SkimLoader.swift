@@ -29,14 +29,25 @@ public struct SkimLoader: Sendable {
     self.parserOptions = parserOptions
   }
 
-  /// Loads `paths` (already discovered), taking a path's bytes from `contents` when present.
+  /// Loads `paths` (already discovered), taking a path's bytes from `contents` when present and
+  /// a file's facts from `cachedFacts` (by content digest) instead of skimming it.
   public func load(
-    _ paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration
+    _ paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
+    cachedFacts: [String: FileFacts] = [:]
   ) -> Loaded {
     let skimmed = LargeStack.parallelMap(paths, jobs: jobs) { path -> SkimOutcome in
       do throws(SourceReadError) {
-        if let bytes = contents[path] { return .facts(HeaderScanner.facts(of: SourceFile(path: path, bytes: bytes))) }
-        return .facts(HeaderScanner.facts(of: try SourceFile.read(path: path)))
+        let file: SourceFile
+        if let bytes = contents[path] {
+          file = SourceFile(path: path, bytes: bytes)
+        } else {
+          file = try SourceFile.read(path: path)
+        }
+        if !cachedFacts.isEmpty, var cached = cachedFacts[ContentDigest(of: file.bytes).hex] {
+          cached.path = path
+          return .facts(cached)
+        }
+        return .facts(HeaderScanner.facts(of: file))
       } catch {
         return .unreadable(
           Diagnostic(
@@ -67,6 +78,17 @@ public struct SkimLoader: Sendable {
     let needed = RelevantFiles.select(index).sorted().map { facts[$0].path }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
     return Loaded(files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors)
+  }
+}
+
+extension SkimLoader {
+  /// The content digest of each of `paths` (`nil` when it cannot be read), in order, read on
+  /// `jobs` threads; `contents` overrides the disk as in `load`.
+  public func digests(_ paths: [String], contents: [String: [UInt8]] = [:]) -> [ContentDigest?] {
+    LargeStack.parallelMap(paths, jobs: jobs) { path -> ContentDigest? in
+      if let bytes = contents[path] { return ContentDigest(of: bytes) }
+      return try? ContentDigest(of: SourceFile.read(path: path).bytes)
+    }
   }
 }
 

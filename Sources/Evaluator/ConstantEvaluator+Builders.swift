@@ -10,9 +10,10 @@ extension ConstantEvaluator {
     /// The builder `type` transforms the getter's body.
     case builder(type: String)
     /// A builder applies for type checking, but the extraction cannot see it (a requirement of a
-    /// conformance declared in an extension): a body that needs the builder is `runtime`; a single
-    /// expression of the property's own type (an array literal where `expectsArray`) is its value.
-    case invisible(expectsArray: Bool)
+    /// conformance declared in an extension): every body the builder would transform is `runtime`,
+    /// even a single expression of the property's own type (`Fixtures/Extraction/
+    /// ExtensionConformanceBuilders`).
+    case invisible
   }
 
   /// The value of one pattern binding of a `let`/`var` declaration, as the compiler reports it:
@@ -32,7 +33,7 @@ extension ConstantEvaluator {
       return ConstantValue(.runtime(.noInitializer), range: range)
     }
     guard let body = getterBody(of: accessors) else { return ConstantValue(.runtime(.computedGetter), range: range) }
-    let items = body.filter { $0.kind != .unexpected }
+    let items = activeStatements(body, depth: 0)
     if let first = items.first, first.kind == .returnStmt {
       guard let expression = first.children.first else {
         return ConstantValue(.runtime(.missing), range: first.trimmedRange)
@@ -43,9 +44,7 @@ extension ConstantEvaluator {
     case .builder(let type):
       return ConstantValue(
         .builder(type: type, members: builderMembers(items, getterContext, depth: 0)), range: accessors.trimmedRange)
-    case .invisible(let expectsArray)
-    where items.count != 1 || !ConstantEvaluator.isExpression(items[0])
-      || (expectsArray && items[0].kind != .arrayExpr):
+    case .invisible:
       return ConstantValue(.runtime(.builderNotVisible), range: accessors.trimmedRange)
     default:
       if items.count == 1, ConstantEvaluator.isExpression(items[0]) {
@@ -53,6 +52,23 @@ extension ConstantEvaluator {
       }
       return ConstantValue(.runtime(.computedGetter), range: accessors.trimmedRange)
     }
+  }
+
+  /// `items` with the active clause of each `#if` spliced in and inactive ones dropped, as the
+  /// compiler sees a body: `{ #if os(iOS) return true #else return false #endif }` starts with
+  /// `return true`, and a single active expression is the implicit return.
+  private func activeStatements(_ items: [SyntaxNode], depth: Int) -> [SyntaxNode] {
+    var result: [SyntaxNode] = []
+    for item in items where item.kind != .unexpected {
+      guard item.kind == .ifConfigDecl else {
+        result.append(item)
+        continue
+      }
+      if depth < ConstantEvaluator.maximumDepth, let clause = ifConfig.activeClause(of: item) {
+        result += activeStatements(ifConfig.body(of: clause), depth: depth + 1)
+      }
+    }
+    return result
   }
 
   /// The statements of the getter: the implicit getter's items, or the `get` accessor's body.

@@ -142,6 +142,6 @@ public final class AppDependencyManager: Sendable {
 
   /// Registers a dependency.
   public func add<Dependency: Sendable>(
-    key: String? = nil, dependency: @escaping @Sendable () async -> Dependency
+    key: String? = nil, dependency: @autoclosure @escaping @Sendable () -> Dependency
   ) {}
 }

@@ -79,13 +79,24 @@ import Testing
     (["appintents", "lint", "--reporter", "s"], ["sarif", "summary"]),
     (["appintents", "extract", "--platform", "vis"], ["visionos"]),
     (["appintents", "completions", "f"], ["fish"]),
-    (["appintents", "rules", "too-many"], ["too-many-app-shortcuts"]),
     (["appintents", "dump", "tokens", "--"], ["--help"]),
   ])
   func bashCompletesCommandsOptionsAndValues(_ words: [String], _ expected: [String]) throws {
     try #require(FileManager.default.isExecutableFile(atPath: "/bin/bash"))
     let outcome = Self.bashComplete(words)
     #expect(outcome.status == 0, "\(outcome.combined)")
+    #expect(outcome.standardOutput.split(separator: "\n").map(String.init).sorted() == expected, "\(outcome.combined)")
+  }
+
+  /// Rule ids are completed from what `appintents rules` lists now (the catalogue grows).
+  @Test func bashCompletesRuleIDs() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: "/bin/bash"))
+    let listed = BuiltTool.run(["rules"]).standardOutput.split(separator: "\n").compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
+    let expected = listed.filter { $0.hasPrefix("too-many") }.sorted()
+    #expect(expected.contains("too-many-app-shortcuts"))
+    let outcome = Self.bashComplete(["appintents", "rules", "too-many"])
     #expect(outcome.standardOutput.split(separator: "\n").map(String.init).sorted() == expected, "\(outcome.combined)")
   }
 

@@ -34,9 +34,10 @@ _appintents() {
         --xcode-version) _appintents_values none "$cur"; return ;;
         -D|--define) _appintents_values none "$cur"; return ;;
         --config) _appintents_values files "$cur"; return ;;
+        --facts) _appintents_values directories "$cur"; return ;;
         -j|--jobs) _appintents_values none "$cur"; return ;;
       esac
-      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-o --output --module-name --bundle-identifier --platform --deployment-target --xcode-version --force-metadata-output --pretty -D --define --config --no-lint -j --jobs --use-script-input-files -h --help" -- "$cur")); return; fi
+      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-o --output --module-name --bundle-identifier --platform --deployment-target --xcode-version --force-metadata-output --pretty -D --define --config --no-lint --facts -j --jobs --use-script-input-files -h --help" -- "$cur")); return; fi
       _appintents_values files "$cur"
       ;;
     "dump tokens")
@@ -69,8 +70,9 @@ _appintents() {
         --write-baseline) _appintents_values files "$cur"; return ;;
         --stdin-path) _appintents_values files "$cur"; return ;;
         --facts) _appintents_values directories "$cur"; return ;;
+        --cache-dir) _appintents_values directories "$cur"; return ;;
       esac
-      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--module-name --platform -D --define --deployment-target -j --jobs --reporter --relative-paths --strict --quiet --config --baseline --write-baseline --report-stale-baseline --stdin-path --facts --use-script-input-files -h --help" -- "$cur")); return; fi
+      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--module-name --platform -D --define --deployment-target -j --jobs --reporter --relative-paths --strict --quiet --config --baseline --write-baseline --report-stale-baseline --stdin-path --facts --use-script-input-files --cache-dir --no-cache -h --help" -- "$cur")); return; fi
       _appintents_values files "$cur"
       ;;
     "rules")

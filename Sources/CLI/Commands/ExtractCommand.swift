@@ -3,6 +3,7 @@ import Configuration
 import Diagnostics
 import Driver
 import Metadata
+import Model
 import Syntax
 
 /// `appintents extract PATHS... --output DIR`: writes `DIR/Metadata.appintents/extract.actionsdata`
@@ -43,12 +44,15 @@ enum ExtractCommand {
         "config", arity: .single, valueName: "FILE",
         help: "Use FILE instead of the nearest .appintents.json (rules, severities, platform)."),
       OptionSpec("no-lint", help: "Skip the lint rules (parse and mapping diagnostics only)."),
+      OptionSpec(
+        "facts", arity: .repeated, valueName: "DIR",
+        help: "Merge per-file facts written by 'appintents facts' instead of skimming PATHS."),
       OptionSpec("jobs", short: "j", arity: .single, valueName: "N", help: "Files processed at once (default: cores)."),
       ScriptInputFiles.option,
     ],
     positionals: [
       PositionalSpec(
-        "PATHS", help: "Swift files or directories of the module (optional with --use-script-input-files).",
+        "PATHS", help: "Swift files or directories of the module (optional with --facts or --use-script-input-files).",
         isRepeated: true, isOptional: true)
     ])
 
@@ -65,9 +69,6 @@ enum ExtractCommand {
         return failure.exitCode
       }
       scriptModuleName = ScriptInputFiles.moduleName(in: environment)
-    } else if paths.isEmpty {
-      console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
-      return .usage
     }
     var request: ExtractRequest
     switch makeRequest(arguments, paths: paths) {
@@ -75,6 +76,23 @@ enum ExtractCommand {
     case .failure(let error):
       console.err("appintents: error: \(error.message)\nusage: \(spec.usageLine)\n")
       return .usage
+    }
+    let factDirectories = arguments.allValues("facts")
+    if factDirectories.isEmpty && request.paths.isEmpty {
+      console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
+      return .usage
+    }
+    if !factDirectories.isEmpty {
+      var facts: [FileFacts] = []
+      for directory in factDirectories {
+        do {
+          facts += try FactsStore.read(from: directory)
+        } catch {
+          console.err("appintents: error: cannot read facts in '\(directory)': \(error.reason)\n")
+          return .ioError
+        }
+      }
+      request.facts = facts
     }
     var checks: [ModuleCheck] = []
     if !arguments.flag("no-lint") {

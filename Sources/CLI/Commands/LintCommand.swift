@@ -37,7 +37,7 @@ enum LintCommand {
         "facts", arity: .repeated, valueName: "DIR",
         help: "Merge per-file facts written by 'appintents facts' instead of skimming PATHS."),
       ScriptInputFiles.option,
-    ],
+    ] + CacheOptions.options,
     positionals: [
       PositionalSpec("PATHS", help: "Swift files or directories of the module.", isRepeated: true, isOptional: true)
     ])
@@ -77,11 +77,12 @@ enum LintCommand {
       if paths.isEmpty { paths = [stdinPath] }
     }
     let (build, options) = ConfiguredRun.settings(effective)
-    let loaded: SkimLoader.Loaded
-    let moduleName: String
+    let enabledRules = ConfiguredRun.enabledRules(effective)
+    var diagnostics: [Diagnostic]
+    let files: [SourceFile]
     let factDirectories = arguments.allValues("facts")
     if !factDirectories.isEmpty {
-      moduleName =
+      let moduleName =
         effective.moduleName ?? scriptModuleName
         ?? SourceDiscovery.defaultModuleName(for: paths.isEmpty ? ["."] : paths)
       var facts: [FileFacts] = []
@@ -93,8 +94,14 @@ enum LintCommand {
           return .ioError
         }
       }
-      loaded = SkimLoader(jobs: ModuleOptions.jobs(arguments)).load(
+      let loaded = SkimLoader(jobs: ModuleOptions.jobs(arguments)).load(
         facts: facts.sorted { $0.path < $1.path }, contents: contents, moduleName: moduleName, configuration: build)
+      let result = LintPipeline.run(
+        LintPipeline.Request(
+          files: loaded.files, moduleName: moduleName, configuration: build, options: options,
+          enabledRules: enabledRules))
+      diagnostics = effective.apply(to: loaded.readErrors + result.diagnostics)
+      files = loaded.files.map(\.file)
     } else {
       guard !paths.isEmpty else {
         console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
@@ -103,27 +110,27 @@ enum LintCommand {
       let discovery = SourceDiscovery().discover(paths.filter { contents[$0] == nil })
       for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
       if !discovery.errors.isEmpty { return .ioError }
-      let files = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
-      moduleName = effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths)
-      loaded = SkimLoader(jobs: ModuleOptions.jobs(arguments)).load(
-        Array(Set(files)).sorted(), contents: contents, moduleName: moduleName, configuration: build)
+      let selected = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
+      let request = CachedLint.Request(
+        paths: Array(Set(selected)).sorted(), contents: contents,
+        moduleName: effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths),
+        configuration: build, options: options, enabledRules: enabledRules, settingsKey: effective.renderJSON(),
+        jobs: ModuleOptions.jobs(arguments))
+      let outcome = CachedLint.run(request, cache: CacheOptions.cache(arguments)) { effective.apply(to: $0) }
+      diagnostics = outcome.diagnostics
+      files = outcome.files
     }
-    let result = LintPipeline.run(
-      LintPipeline.Request(
-        files: loaded.files, moduleName: moduleName, configuration: build, options: options,
-        enabledRules: ConfiguredRun.enabledRules(effective)))
-    var diagnostics = effective.apply(to: loaded.readErrors + result.diagnostics)
     if let path = arguments.value("write-baseline") {
-      let keys = ConfiguredRun.baselineKeys(diagnostics, files: loaded.files).map(\.1)
+      let keys = ConfiguredRun.baselineKeys(diagnostics, files: files).map(\.1)
       return BaselineFile.write(Baseline.write(keys), to: path, console: console)
     }
     if let path = effective.baseline {
       guard let baseline = BaselineFile.load(path, console: console) else { return .ioError }
-      let comparison = baseline.compare(ConfiguredRun.baselineKeys(diagnostics, files: loaded.files)) { $0.1 }
+      let comparison = baseline.compare(ConfiguredRun.baselineKeys(diagnostics, files: files)) { $0.1 }
       diagnostics =
         comparison.new.map(\.0)
         + diagnostics.filter { finding in
-          !loaded.files.contains { $0.file.path == finding.path }
+          !files.contains { $0.path == finding.path }
         }
       if arguments.flag("report-stale-baseline") {
         for entry in comparison.stale {
@@ -138,7 +145,7 @@ enum LintCommand {
       workingDirectory: FileManager.default.currentDirectoryPath,
       pathStyle: arguments.flag("relative-paths") ? .relative : .absolute, rules: ReportRules.descriptors,
       usesColor: shouldUseColor(isTTY: isatty(1) == 1, environment: ProcessInfo.processInfo.environment))
-    let resolver = DiagnosticResolver(files: loaded.files.map(\.file))
+    let resolver = DiagnosticResolver(files: files)
     console.out(reporter.render(resolver.resolve(diagnostics), context: context))
     return diagnostics.contains { $0.severity == .error } ? .findings : .success
   }

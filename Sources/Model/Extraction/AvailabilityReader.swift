@@ -2,9 +2,9 @@ import Evaluator
 import Syntax
 
 /// Reads `@available(...)` attributes into `AvailabilityModel`s, one per platform entry.
-enum AvailabilityReader {
+package enum AvailabilityReader {
   /// The availability entries of `attributes` in source order.
-  static func read(_ attributes: [SyntaxNode]) -> [AvailabilityModel] {
+  package static func read(_ attributes: [SyntaxNode]) -> [AvailabilityModel] {
     var result: [AvailabilityModel] = []
     for attribute in attributes where attribute.attributeName == "available" {
       guard let list = attribute.child(.availabilityArguments) else { continue }

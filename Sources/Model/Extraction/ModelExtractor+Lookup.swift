@@ -66,7 +66,10 @@ extension ModelExtractor {
     for found: FoundProperty, of type: RoleType, builderProtocol: String?
   ) -> ConstantEvaluator.GetterBuilder {
     for attribute in found.declaration.attributes {
-      if let name = attribute.attributeName, let builder = KnownAppIntentsTypes.builderAttributes[name] {
+      // `@ParameterSummaryBuilder<Self>` names the builder with its generic argument.
+      if let name = attribute.attributeName.flatMap({ TypeNames.path(of: $0).last }),
+        let builder = KnownAppIntentsTypes.builderAttributes[name]
+      {
         return .builder(type: builder)
       }
     }
@@ -75,7 +78,7 @@ extension ModelExtractor {
     else { return .none }
     let protocols = AppIntentsRole.protocols[AppIntentsRole.roleGranting(builderProtocol)] ?? [builderProtocol]
     if !type.conformances.declaredOnType.isDisjoint(with: protocols) { return .builder(type: builder) }
-    return .invisible(expectsArray: found.name != "parameterSummary")
+    return .invisible
   }
 
   /// Evaluates the arguments of an attribute (`@Parameter(title: "x")`).

@@ -80,7 +80,8 @@ public struct ModelExtractor: Sendable {
     return properties(of: path).map { found in
       let wrapper = found.declaration.attributes.first { attribute in
         guard let name = attribute.attributeName else { return false }
-        return KnownAppIntentsTypes.builderAttributes[name] == nil && name != "available" && name != "MainActor"
+        return KnownAppIntentsTypes.builderAttributes[TypeNames.path(of: name).last ?? name] == nil
+          && name != "available" && name != "MainActor"
           && name.first?.isUppercase == true
       }
       return EvaluatedProperty(

@@ -47,6 +47,19 @@ public struct ConformanceResolver: Sendable {
     return Conformances(all: all, declaredOnType: onType, followed: followed)
   }
 
+  /// The protocols the inheritance clause of one declaration reaches, by simple name: for an
+  /// extension of a type not declared in the module (`extension ImportedEnum: AppEnum`), which
+  /// `conformances(of:)` cannot reach, this is all the module says about the type.
+  public func conformances(declaredBy declaration: TypeDeclaration) -> Set<String> {
+    let extended = declaration.kind == .extension ? declaration.extendedPath ?? [] : declaration.path
+    var reached: Set<String> = []
+    var followed: Set<[String]> = []
+    for entry in declaration.inherited {
+      expand(entry, scope: Array(extended.dropLast()), into: &reached, followed: &followed, depth: 0)
+    }
+    return reached
+  }
+
   /// Adds the protocols `entry` names to `reached`.
   private func expand(
     _ entry: String, scope: [String], into reached: inout Set<String>, followed: inout Set<[String]>, depth: Int

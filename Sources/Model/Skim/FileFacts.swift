@@ -8,7 +8,7 @@ public struct FileFacts: Codable, Sendable, Hashable {
   public var version: Int
   /// The file's path as given (relative paths stay relative).
   public var path: String
-  /// FNV-1a 64-bit hash of the file's bytes, hexadecimal.
+  /// The file's `ContentDigest`, 32 hexadecimal digits.
   public var contentHash: String
   /// Declarations at file or type-body level, in source order.
   public var declarations: [DeclarationHeader]
@@ -20,7 +20,7 @@ public struct FileFacts: Codable, Sendable, Hashable {
   public var mentions: [String]
 
   /// The current `version`.
-  public static let currentVersion = 1
+  public static let currentVersion = 2
 }
 
 /// One declaration header.

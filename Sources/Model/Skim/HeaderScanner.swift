@@ -16,7 +16,7 @@ public enum HeaderScanner {
     var scanner = Scan(tokens: lexed.tokens, bytes: file.bytes)
     scanner.run()
     return FileFacts(
-      version: FileFacts.currentVersion, path: file.path, contentHash: ContentHash.hex(of: file.bytes),
+      version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
       declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
       mentions: scanner.mentions.sorted())
   }
@@ -313,19 +313,5 @@ public enum HeaderScanner {
         _ = openBlocks.popLast()
       }
     }
-  }
-}
-
-/// FNV-1a, 64 bits: a fast content fingerprint for caches and facts (not a security hash).
-public enum ContentHash {
-  /// The hash of `bytes` as 16 hexadecimal digits.
-  public static func hex(of bytes: [UInt8]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    let text = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - text.count) + text
   }
 }

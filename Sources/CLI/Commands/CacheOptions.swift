@@ -1,0 +1,24 @@
+import Driver
+import Foundation
+
+/// `--cache-dir DIR` and `--no-cache`, shared by the commands that use the run cache.
+enum CacheOptions {
+  static let options: [OptionSpec] = [
+    OptionSpec(
+      "cache-dir", arity: .single, valueName: "DIR",
+      help: "Keep the run cache in DIR (default: ~/.cache/appintents, ~/Library/Caches/appintents on macOS)."),
+    OptionSpec("no-cache", help: "Neither read nor write the run cache."),
+  ]
+
+  /// The cache the options select, or `nil` with `--no-cache` or without a home folder.
+  static func cache(
+    _ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> RunCache? {
+    if arguments.flag("no-cache") { return nil }
+    let explicit = arguments.value("cache-dir").flatMap { $0.isEmpty ? nil : $0 }
+    guard let root = explicit ?? RunCache.defaultRoot(environment: environment) else {
+      return nil
+    }
+    return RunCache(root: root, stamp: BuildStamp.current(version: ToolVersion.current))
+  }
+}

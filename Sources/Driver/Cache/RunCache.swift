@@ -1,0 +1,113 @@
+import Foundation
+import Model
+import Source
+
+/// The on-disk cache of one build of the tool: per-module packs of file facts, keyed by file
+/// content, and whole-run results, keyed by everything the result depends on.
+///
+/// Layout: `<root>/<stamp digest>/facts/<module key>.json` and
+/// `<root>/<stamp digest>/results/<run key>.json`. Every key is a `ContentDigest` of the inputs,
+/// so a stale entry is never found, only left behind; the newest four stamp folders and the
+/// newest 64 results are kept. The cache is best effort: a file that cannot be read or decoded
+/// is a miss, a write that fails is ignored, and writes are atomic renames, so concurrent runs
+/// see whole files only.
+public struct RunCache: Sendable {
+  /// The folder of this build's entries.
+  public let directory: String
+
+  /// How many results are kept.
+  static let resultLimit = 64
+  /// How many builds' folders are kept.
+  static let stampLimit = 4
+
+  /// The cache under `root` for the build identified by `stamp` (`BuildStamp.current`).
+  public init(root: String, stamp: String) {
+    let trimmed = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+    directory = trimmed + "/" + ContentDigest(of: stamp).hex
+    self.root = trimmed
+  }
+
+  /// The folder holding every build's folder.
+  public let root: String
+
+  /// The platform's cache folder for the tool: `$XDG_CACHE_HOME/appintents` or
+  /// `~/.cache/appintents` on Linux, `~/Library/Caches/appintents` on macOS; `nil` without a
+  /// home folder.
+  public static func defaultRoot(environment: [String: String]) -> String? {
+    #if os(macOS)
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/Library/Caches/appintents"
+    #else
+    if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return base + "/appintents" }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.cache/appintents"
+    #endif
+  }
+
+  // MARK: Facts
+
+  /// The facts cached for a module, by content digest (paths left empty).
+  public func facts(module: ContentDigest) -> [String: FileFacts] {
+    guard let data = FileManager.default.contents(atPath: factsPath(module)),
+      let pack = try? JSONDecoder().decode(FactsPack.self, from: data), pack.version == FileFacts.currentVersion
+    else { return [:] }
+    return pack.entries
+  }
+
+  /// Replaces a module's facts with `facts` (the files of this run), stored by content digest.
+  public func store(facts: [FileFacts], module: ContentDigest) {
+    var entries: [String: FileFacts] = [:]
+    for var value in facts {
+      value.path = ""
+      entries[value.contentHash] = value
+    }
+    write(FactsPack(version: FileFacts.currentVersion, entries: entries), to: factsPath(module))
+  }
+
+  // MARK: Results
+
+  /// The result stored under `key`, if any.
+  public func result<Value: Decodable>(_ type: Value.Type, key: ContentDigest) -> Value? {
+    guard let data = FileManager.default.contents(atPath: resultPath(key)) else { return nil }
+    return try? JSONDecoder().decode(Value.self, from: data)
+  }
+
+  /// Stores `value` under `key` and prunes old results and old builds' folders.
+  public func store<Value: Encodable>(result value: Value, key: ContentDigest) {
+    write(value, to: resultPath(key))
+    prune(folder: directory + "/results", keeping: RunCache.resultLimit)
+    prune(folder: root, keeping: RunCache.stampLimit)
+  }
+
+  // MARK: Files
+
+  private func factsPath(_ module: ContentDigest) -> String { directory + "/facts/" + module.hex + ".json" }
+
+  private func resultPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".json" }
+
+  private func write<Value: Encodable>(_ value: Value, to path: String) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(value) else { return }
+    try? AtomicFile.write(data, to: path, durable: false)
+  }
+
+  /// Removes all but the `limit` most recently modified entries of `folder`.
+  private func prune(folder: String, keeping limit: Int) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: folder), names.count > limit else { return }
+    let dated = names.filter { !$0.hasPrefix(".") }.map { name -> (String, Date) in
+      let path = folder + "/" + name
+      let date = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+      return (path, date)
+    }
+    let doomed = dated.sorted { ($0.1, $0.0) > ($1.1, $1.0) }.dropFirst(limit)
+    for (path, _) in doomed { try? manager.removeItem(atPath: path) }
+  }
+}
+
+/// A module's cached facts on disk.
+private struct FactsPack: Codable {
+  var version: Int
+  var entries: [String: FileFacts]
+}

@@ -1,0 +1,122 @@
+import Diagnostics
+import Foundation
+import Model
+import Rules
+import Source
+import Syntax
+
+/// `lint` over discovered files with the run cache: an unchanged module (same files, same
+/// contents, same settings, same build of the tool) reuses the stored findings without
+/// skimming or parsing anything; otherwise unchanged files reuse their cached facts and only the
+/// files the model needs are parsed.
+public enum CachedLint {
+  /// What to lint.
+  public struct Request: Sendable {
+    /// The files, sorted and unique.
+    public var paths: [String]
+    /// Contents that replace the disk's (`--stdin-path`).
+    public var contents: [String: [UInt8]]
+    /// The module's name.
+    public var moduleName: String
+    /// The build configuration for `#if`.
+    public var configuration: BuildConfiguration
+    /// Options the rules read.
+    public var options: LintOptions
+    /// The rules to run.
+    public var enabledRules: Set<RuleID>?
+    /// Everything else the findings depend on, as text (the effective configuration).
+    public var settingsKey: String
+    /// Files processed at once (`nil`: one per core).
+    public var jobs: Int?
+
+    /// Creates a request.
+    public init(
+      paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
+      options: LintOptions, enabledRules: Set<RuleID>?, settingsKey: String, jobs: Int? = nil
+    ) {
+      self.paths = paths
+      self.contents = contents
+      self.moduleName = moduleName
+      self.configuration = configuration
+      self.options = options
+      self.enabledRules = enabledRules
+      self.settingsKey = settingsKey
+      self.jobs = jobs
+    }
+  }
+
+  /// What the run found.
+  public struct Outcome: Sendable {
+    /// Read errors and findings after suppression comments and `adjust`, sorted.
+    public var diagnostics: [Diagnostic]
+    /// The files the diagnostics point into (all parsed files on a miss, the files with
+    /// findings on a hit), for rendering and baselines.
+    public var files: [SourceFile]
+    /// Whether the findings came from the cache.
+    public var cacheHit: Bool
+  }
+
+  /// The stored form of a run's findings.
+  struct StoredResult: Codable {
+    var diagnostics: [Diagnostic]
+  }
+
+  /// Lints `request`, reading and filling `cache` when given; `adjust` (the configuration's
+  /// severities) runs before findings are stored.
+  public static func run(
+    _ request: Request, cache: RunCache?, adjust: @Sendable ([Diagnostic]) -> [Diagnostic]
+  ) -> Outcome {
+    let loader = SkimLoader(jobs: request.jobs)
+    var key: ContentDigest?
+    if let cache {
+      let digests = loader.digests(request.paths, contents: request.contents)
+      if digests.allSatisfy({ $0 != nil }) {
+        let runKey = runKey(request, digests: digests.compactMap { $0 })
+        key = runKey
+        if let stored = cache.result(StoredResult.self, key: runKey) {
+          return Outcome(
+            diagnostics: stored.diagnostics, files: reportedFiles(stored.diagnostics, contents: request.contents),
+            cacheHit: true)
+        }
+      }
+    }
+    let module = moduleKey(request.moduleName)
+    let loaded = loader.load(
+      request.paths, contents: request.contents, moduleName: request.moduleName,
+      configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:])
+    let result = LintPipeline.run(
+      LintPipeline.Request(
+        files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
+        options: request.options, enabledRules: request.enabledRules))
+    let diagnostics = adjust(loaded.readErrors + result.diagnostics).sorted(by: Diagnostic.reportOrder)
+    if let cache {
+      cache.store(facts: loaded.facts, module: module)
+      if let key, loaded.readErrors.isEmpty { cache.store(result: StoredResult(diagnostics: diagnostics), key: key) }
+    }
+    return Outcome(diagnostics: diagnostics, files: loaded.files.map(\.file), cacheHit: false)
+  }
+
+  /// The key of a whole run: every input the findings depend on.
+  static func runKey(_ request: Request, digests: [ContentDigest]) -> ContentDigest {
+    var text = "lint 1\nmodule \(request.moduleName)\nsettings \(request.settingsKey)\n"
+    text += "rules \((request.enabledRules.map { $0.map(\.rawValue).sorted() } ?? ["*"]).joined(separator: ","))\n"
+    text += "platform \(request.configuration.platform.rawValue)\n"
+    text += "defines \(request.configuration.defines.sorted().joined(separator: ","))\n"
+    text += "deployment \(request.options.deploymentTarget.map { $0.map(String.init).joined(separator: ".") } ?? "-")\n"
+    for (path, digest) in zip(request.paths, digests) { text += "\(digest.hex) \(path)\n" }
+    return ContentDigest(of: text)
+  }
+
+  /// The key of a module's facts pack: its name and the working directory.
+  static func moduleKey(_ moduleName: String) -> ContentDigest {
+    ContentDigest(of: "facts 1\n\(moduleName)\n\(FileManager.default.currentDirectoryPath)")
+  }
+
+  /// The files `diagnostics` point into, read again for rendering.
+  static func reportedFiles(_ diagnostics: [Diagnostic], contents: [String: [UInt8]]) -> [SourceFile] {
+    Set(diagnostics.map(\.path)).sorted().compactMap { path in
+      if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
+      return try? SourceFile.read(path: path)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Diagnostics
+import Model
+import Source
+import Syntax
+
+/// An intent nothing in the module refers to.
+///
+/// Every App Intent appears as an action in the Shortcuts app, but one that no App Shortcut,
+/// entity, query, widget, button or other code names is often left over from a refactoring.
+/// The rule is conservative: any identifier token spelling the intent's name outside its own
+/// declaration and extensions counts as a reference (in any file, in any `#if` branch). It skips
+/// intents with `isDiscoverable = false`, schema-macro intents, intents the system runs by
+/// protocol (`WidgetConfigurationIntent`, `SetFocusFilterIntent`, `OpenIntent`, ... anything
+/// beyond `AppIntent` itself), and modules that declare an `AppIntentsPackage`, whose intents
+/// other modules may use.
+struct UnreachableIntentRule: Rule {
+  static let descriptor = RuleDescriptor(
+    id: .unreachableIntent, defaultSeverity: .info,
+    summary: "An intent no App Shortcut, entity, query, package or other code refers to.", origin: .beyondXcode,
+    explanation: """
+      Each App Intent is listed as an action in the Shortcuts app, but users find an intent by voice or in \
+      Spotlight only through an App Shortcut, and the app's own code reaches it only by naming it (a \
+      widget, a button, another intent's result). An intent that nothing in the module names is either meant \
+      only for the Shortcuts app or left over from a refactoring; this note lists it so that you can decide. \
+      Any mention of the type name outside its own declaration counts as a use. Intents with \
+      `isDiscoverable = false`, schema-macro intents, intents the system runs by protocol (widget and \
+      control configuration, Focus filters, `OpenIntent`, ...) and modules with an `AppIntentsPackage` are \
+      not reported.
+      """,
+    triggeringExample: """
+      struct ExportLegacyIntent: AppIntent {
+        static let title: LocalizedStringResource = "Export (Legacy)"
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      // no App Shortcut or other code names ExportLegacyIntent
+      """,
+    fixedExample: """
+      AppShortcut(
+        intent: ExportLegacyIntent(), phrases: ["Export with \\(.applicationName)"], shortTitle: "Export",
+        systemImageName: "square.and.arrow.up")
+      """)
+
+  /// Intent protocols that do not by themselves make the system run the intent.
+  static let plainProtocols: Set<String> = ["AppIntent", "ForegroundContinuableIntent", "ProgressReportingIntent"]
+
+  func check(_ context: RuleContext) -> [Diagnostic] {
+    guard context.model.packages.isEmpty else { return [] }
+    let systemProtocols = (AppIntentsRole.protocols[.intent] ?? []).subtracting(Self.plainProtocols)
+    let candidates = context.model.intents.filter { intent in
+      intent.type.schema == nil && intent.isDiscoverable?.value.constant.kind != .rawLiteral(.init(.boolean, "false"))
+        && systemProtocols.isDisjoint(with: intent.type.conformances)
+    }
+    guard !candidates.isEmpty else { return [] }
+    let mentions = Self.mentions(of: Set(candidates.map(\.type.name)), in: context.index)
+    return candidates.compactMap { intent in
+      guard let declaration = context.declaration(of: intent.type) else { return nil }
+      let own = ([declaration] + context.index.extensions(of: declaration.path)).map {
+        (file: $0.fileIndex, range: $0.node.range)
+      }
+      let referenced = mentions[intent.type.name, default: []].contains { mention in
+        !own.contains { $0.file == mention.file && $0.range.contains(mention.offset) }
+      }
+      guard !referenced else { return nil }
+      return context.diagnostic(
+        Self.descriptor.id, Self.message(intent.type.name), at: intent.type.location,
+        length: intent.type.name.utf8.count)
+    }
+  }
+
+  /// Where each of `names` is spelled as an identifier token: file index and offset.
+  static func mentions(of names: Set<String>, in index: ModuleIndex) -> [String: [(file: Int, offset: Int)]] {
+    var found: [String: [(file: Int, offset: Int)]] = [:]
+    for (fileIndex, file) in index.files.enumerated() {
+      let tree = file.tree
+      for token in tree.tokens where token.kind == .identifier {
+        let text = SyntaxNode.unescaped(tree.text(of: token))
+        if names.contains(text) { found[text, default: []].append((fileIndex, token.range.start)) }
+      }
+    }
+    return found
+  }
+
+  /// The message, naming the intent.
+  static func message(_ intent: String) -> String {
+    "'\(intent)' is not used by any App Shortcut, entity, query or other code in the module, so users find it "
+      + "only as an action in the Shortcuts app; add an App Shortcut for it, or remove it if it is left over"
+  }
+}

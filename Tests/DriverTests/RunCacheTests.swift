@@ -1,0 +1,128 @@
+import Diagnostics
+import Driver
+import Foundation
+import Model
+import Rules
+import Source
+import Syntax
+import TestSupport
+import Testing
+
+/// The run cache: a second run over unchanged files reuses the findings; an edited file, a
+/// changed setting or a damaged cache never changes what is reported.
+@Suite struct RunCacheTests {
+  /// A temporary copy of a fixture folder and a cache folder, removed at the end.
+  final class Workspace {
+    let root: URL
+    let sources: URL
+    let cache: RunCache
+
+    init(copying fixture: String) throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent("appintents-cache-\(UUID().uuidString)")
+      sources = root.appendingPathComponent("Sources")
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: FixturePaths.url(fixture), to: sources)
+      cache = RunCache(root: root.appendingPathComponent("cache").path, stamp: "test")
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    var paths: [String] { SourceDiscovery().discover([sources.path]).files.sorted() }
+
+    func request(settings: String = "default", rules: Set<RuleID>? = nil) -> CachedLint.Request {
+      CachedLint.Request(
+        paths: paths, moduleName: "Coffee", configuration: BuildConfiguration(), options: LintOptions(),
+        enabledRules: rules, settingsKey: settings, jobs: 2)
+    }
+
+    func lint(_ request: CachedLint.Request, cached: Bool = true) -> CachedLint.Outcome {
+      CachedLint.run(request, cache: cached ? cache : nil) { $0 }
+    }
+  }
+
+  @Test func unchangedFilesReuseTheFindings() throws {
+    let workspace = try Workspace(copying: "Rules/phrase-missing-application-name/triggers")
+    let cold = workspace.lint(workspace.request())
+    let warm = workspace.lint(workspace.request())
+    #expect(!cold.cacheHit)
+    #expect(warm.cacheHit)
+    #expect(!cold.diagnostics.isEmpty)
+    #expect(warm.diagnostics == cold.diagnostics)
+    #expect(warm.files.map(\.path) == Array(Set(cold.diagnostics.map(\.path))).sorted())
+    #expect(warm.diagnostics == workspace.lint(workspace.request(), cached: false).diagnostics)
+  }
+
+  @Test func anEditedFileIsLintedAgain() throws {
+    let workspace = try Workspace(copying: "Rules/phrase-missing-application-name/triggers")
+    _ = workspace.lint(workspace.request())
+    let fixed = try String(
+      contentsOf: FixturePaths.url("Rules/phrase-missing-application-name/passes/CoffeeShortcuts.swift"),
+      encoding: .utf8)
+    try Data(fixed.utf8).write(to: URL(fileURLWithPath: workspace.paths[0]))
+    let edited = workspace.lint(workspace.request())
+    #expect(!edited.cacheHit)
+    #expect(edited.diagnostics == workspace.lint(workspace.request(), cached: false).diagnostics)
+    #expect(!edited.diagnostics.contains { $0.id == RuleID.phraseMissingApplicationName.diagnosticID })
+  }
+
+  @Test func changedSettingsAreLintedAgain() throws {
+    let workspace = try Workspace(copying: "Rules/phrase-missing-application-name/triggers")
+    let all = workspace.lint(workspace.request())
+    let otherSettings = workspace.lint(workspace.request(settings: "strict"))
+    #expect(!otherSettings.cacheHit)
+    let fewerRules = workspace.lint(workspace.request(rules: [.tooManyAppShortcuts]))
+    #expect(!fewerRules.cacheHit)
+    #expect(fewerRules.diagnostics.count < all.diagnostics.count)
+  }
+
+  @Test func aDamagedCacheIsAMiss() throws {
+    let workspace = try Workspace(copying: "Rules/phrase-missing-application-name/triggers")
+    let cold = workspace.lint(workspace.request())
+    let enumerator = FileManager.default.enumerator(atPath: workspace.cache.directory)
+    var damaged = 0
+    while let name = enumerator?.nextObject() as? String {
+      guard name.hasSuffix(".json") else { continue }
+      damaged += 1
+      try Data("{\"truncated".utf8).write(to: URL(fileURLWithPath: workspace.cache.directory + "/" + name))
+    }
+    #expect(damaged == 2)
+    let again = workspace.lint(workspace.request())
+    #expect(!again.cacheHit)
+    #expect(again.diagnostics == cold.diagnostics)
+  }
+
+  @Test func cachedFactsEqualFreshFacts() throws {
+    let workspace = try Workspace(copying: "SampleApp/Bookshelf")
+    let request = workspace.request()
+    let loader = SkimLoader(jobs: 2)
+    let fresh = loader.load(request.paths, moduleName: "Bookshelf", configuration: BuildConfiguration())
+    workspace.cache.store(facts: fresh.facts, module: ContentDigest(of: "m"))
+    let cachedFacts = workspace.cache.facts(module: ContentDigest(of: "m"))
+    #expect(cachedFacts.count == Set(fresh.facts.map(\.contentHash)).count)
+    let reused = loader.load(
+      request.paths, moduleName: "Bookshelf", configuration: BuildConfiguration(), cachedFacts: cachedFacts)
+    #expect(reused.facts == fresh.facts)
+    #expect(reused.files.map(\.file.path) == fresh.files.map(\.file.path))
+  }
+
+  @Test func digestsTellContentsApart() {
+    let empty = ContentDigest(of: [UInt8]())
+    #expect(empty != ContentDigest(of: [0]))
+    #expect(ContentDigest(of: [0]) != ContentDigest(of: [0, 0]))
+    #expect(ContentDigest(of: Array("abcdefgh".utf8)) != ContentDigest(of: Array("abcdefgi".utf8)))
+    #expect(ContentDigest(of: "struct A {}") == ContentDigest(of: Array("struct A {}".utf8)))
+    let digest = ContentDigest(of: "App Intents")
+    #expect(ContentDigest(hex: digest.hex) == digest)
+    #expect(digest.hex.count == 32)
+    #expect(ContentDigest(hex: "xyz") == nil)
+    var seen: Set<ContentDigest> = []
+    for length in 0..<64 {
+      for position in 0..<max(length, 1) {
+        var bytes = [UInt8](repeating: 7, count: length)
+        if length > 0 { bytes[position] = 8 }
+        seen.insert(ContentDigest(of: bytes))
+      }
+    }
+    #expect(seen.count == 1 + (1..<64).reduce(0, +))
+  }
+}
