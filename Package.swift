@@ -76,7 +76,7 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
-      name: "ConfigurationTests", dependencies: ["Configuration", "FindingFilters", "TestSupport"],
+      name: "ConfigurationTests", dependencies: ["Configuration", "FindingFilters", "Driver", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ModelTests",

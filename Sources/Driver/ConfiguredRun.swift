@@ -11,7 +11,7 @@ import Syntax
 /// and applies it to a run: which files, which rules, which severities, which baseline.
 public enum ConfiguredRun {
   /// The rule catalogue the configuration is validated against.
-  static let catalog = RuleCatalog(
+  package static let catalog = RuleCatalog(
     RuleRegistry.rules.map {
       RuleCatalog.Entry(id: $0.descriptor.id.diagnosticID, defaultSeverity: $0.descriptor.defaultSeverity)
     })

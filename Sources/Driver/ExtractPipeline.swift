@@ -5,8 +5,8 @@ import Metadata
 import Model
 import Syntax
 
-/// A check run on the module once its model is built: it receives the diagnostics so far (parse
-/// diagnostics and earlier checks') and returns the diagnostics after it, adding its own or
+/// A check run on the module once its model is built and mapped: it receives the diagnostics so
+/// far (parse and mapping diagnostics and earlier checks') and returns the diagnostics after it, adding its own or
 /// removing suppressed ones (the lint rules and suppression comments plug in here). Checks
 /// must be pure: the same inputs give the same diagnostics.
 public typealias ModuleCheck = @Sendable (ModuleIndex, AppIntentsModel, [Diagnostic]) -> [Diagnostic]
@@ -137,7 +137,7 @@ public struct ExtractSummary: Sendable, Hashable {
   }
 }
 
-/// `appintents extract` as a library: discovery → load → model → checks → mapping → write.
+/// `appintents extract` as a library: discovery → load → model → mapping → checks → write.
 ///
 /// The output is deterministic: files are sorted by path before anything else, parsing in
 /// parallel fills each file's own slot, every stage is a pure function of the sorted files, and
@@ -220,9 +220,11 @@ public struct ExtractPipeline: Sendable {
       let index = ModuleIndex(
         moduleName: moduleName, files: sorted, ifConfig: IfConfigEvaluator(configuration: configuration))
       let model = ModelExtractor(index: index).extract()
-      for check in checks { diagnostics = check(index, model, diagnostics) }
       let mapped = BundleMapper(index: index, options: mapping).map(model)
       diagnostics += mapped.diagnostics
+      // The checks see the mapping's diagnostics too: the lint step applies suppression
+      // comments to them and drops the ones its rules already report.
+      for check in checks { diagnostics = check(index, model, diagnostics) }
       return Extraction(
         files: sorted, index: index, model: model, bundle: mapped.bundle,
         diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))

@@ -72,7 +72,8 @@ public enum LintPipeline {
 
   /// The enabled rules run on a built model, then suppression comments applied to their
   /// findings and to `extra` (parse diagnostics, say): the diagnostics that remain, sorted, and
-  /// how many comments removed. Call it on a large-stack thread.
+  /// how many comments removed. A mapping diagnostic in `extra` that a kept rule finding covers
+  /// is dropped (`CoveredMappingFindings`). Call it on a large-stack thread.
   public static func check(
     index: ModuleIndex, model: AppIntentsModel, options: LintOptions, enabledRules: Set<RuleID>?,
     adding extra: [Diagnostic] = []
@@ -92,6 +93,7 @@ public enum LintPipeline {
     }
     let paths = Set(index.files.map(\.file.path))
     kept += findings.filter { !paths.contains($0.path) }
+    kept = CoveredMappingFindings.removingCovered(from: kept, files: index.files)
     return (kept.sorted(by: Diagnostic.reportOrder), suppressed)
   }
 }

@@ -92,7 +92,7 @@ import Darwin
     let before = try Self.bundleContents(output)
     let (code, capture) = Self.run([sources.path, "--output", output.path])
     #expect(code == .findings)
-    #expect(capture.standardError.contains("Broken.swift:3:39: error: 'LocalizedStringResource' must be initialized"))
+    #expect(capture.standardError.contains("Broken.swift:3:47: error: 'LocalizedStringResource' must be initialized"))
     #expect(
       capture.standardError.contains(
         "appintents: error: At least one halting error produced during export. No AppIntents metadata have been "

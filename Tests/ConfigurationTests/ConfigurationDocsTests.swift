@@ -1,5 +1,6 @@
 import Configuration
 import Diagnostics
+import Driver
 import FindingFilters
 import Foundation
 import TestSupport
@@ -37,6 +38,14 @@ import Testing
     return result
   }
 
+  /// Decodes `text` as `appintents` reads `/project/.appintents.json`: with the real rule
+  /// catalogue, so the documentation names only rules that exist.
+  private static func decodeWithRealRules(_ text: String) throws(ConfigurationError) -> ConfigurationFile {
+    let loader = ConfigurationLoader(
+      catalog: ConfiguredRun.catalog, reporterNames: TestCatalog.reporters, workingDirectory: "/project")
+    return try loader.decode(Array(text.utf8), path: ".appintents.json", absolutePath: "/project/.appintents.json")
+  }
+
   private static func exampleFiles() -> [URL] {
     let folder = docs.appendingPathComponent("examples")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -62,7 +71,7 @@ import Testing
     #expect(Self.exampleFiles().count >= 3)
     for example in examples {
       do throws(ConfigurationError) {
-        _ = try TestCatalog.decode(example.text)
+        _ = try Self.decodeWithRealRules(example.text)
       } catch {
         Issue.record("\(example.name) does not parse:\n\(error)")
       }
@@ -75,7 +84,7 @@ import Testing
     let input = try #require(texts.first { $0.marker == "<!-- invalid-config -->" })
     let output = try #require(texts.first { $0.marker == "<!-- invalid-config-errors -->" })
     do throws(ConfigurationError) {
-      _ = try TestCatalog.decode(input.text)
+      _ = try Self.decodeWithRealRules(input.text)
       Issue.record("the invalid example parses")
     } catch {
       #expect(error.description + "\n" == output.text)
