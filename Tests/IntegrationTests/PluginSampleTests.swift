@@ -6,7 +6,8 @@ import Testing
 /// its `Package.swift` pointed at this repository by absolute path, and `swift build` run on
 /// it. A bad phrase fails the build with our diagnostic; fixed, the build succeeds and the
 /// bundle is in the plugin work directory. The command plugins (`swift package
-/// appintents-lint`, `appintents-extract`) run on the same package.
+/// appintents-lint`, `appintents-extract`) run on the same package; the lint command keeps
+/// its run cache in its plugin work directory.
 ///
 /// The copy and its scratch path live under this repository's `.build/plugin-sample/`, which
 /// survives between test runs: only the first run builds the tool for the plugin (several
@@ -57,11 +58,15 @@ import Testing
     #expect(failed.status != 0)
     #expect(failed.combined.contains(Self.diagnostic), "\(failed.combined.suffix(4000))")
 
+    let lintCache = Self.commandScratch.appendingPathComponent("plugins/AppIntentsLintCommandPlugin/outputs/cache")
+    try? FileManager.default.removeItem(at: lintCache)
     let lint = Self.swift(
       swift, ["package", "appintents-lint", "--target", "CoffeeIntents"], scratch: Self.commandScratch,
       label: "swift package appintents-lint")
     #expect(lint.status != 0)
     #expect(lint.combined.contains(Self.diagnostic), "\(lint.combined.suffix(4000))")
+    let cached = (try? FileManager.default.contentsOfDirectory(atPath: lintCache.path)) ?? []
+    #expect(!cached.isEmpty, "the run cache is not in the plugin work directory: \(lintCache.path)")
 
     try Data(good.utf8).write(to: Self.shortcuts)
     let fixed = Self.swift(swift, ["build"], label: "build once fixed")
