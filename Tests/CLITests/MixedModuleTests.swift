@@ -32,6 +32,15 @@ import Testing
       .map { String($0.dropFirst(prefix.count)) }.sorted()
   }
 
+  /// Checks that `output` reports exactly the expectations, with a diff when not.
+  static func expectFindings(in output: String) throws {
+    let expected = try expectations()
+    let actual = findings(in: output)
+    #expect(
+      actual == expected,
+      "\(LineDiff.render(expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n")))")
+  }
+
   static func run(_ arguments: [String]) -> (ExitCode, CapturedConsole) {
     let capture = CapturedConsole()
     return (CommandLineTool.run(arguments, console: capture.console), capture)
@@ -45,11 +54,7 @@ import Testing
   @Test func lintReportsEveryProblemOnce() throws {
     let (code, capture) = Self.run(["lint", Self.folder.path, "--no-cache"])
     #expect(code == .findings)
-    let expected = try Self.expectations()
-    let actual = Self.findings(in: capture.standardOutput)
-    #expect(
-      actual == expected,
-      "\(LineDiff.render(expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n")))")
+    try Self.expectFindings(in: capture.standardOutput)
   }
 
   @Test func extractReportsTheSameProblemsOnceAndWritesNothing() throws {
@@ -57,11 +62,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: output) }
     let (code, capture) = Self.run(["extract", Self.folder.path, "--output", output.path])
     #expect(code == .findings)
-    let expected = try Self.expectations()
-    let actual = Self.findings(in: capture.standardError)
-    #expect(
-      actual == expected,
-      "\(LineDiff.render(expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n")))")
+    try Self.expectFindings(in: capture.standardError)
     #expect(capture.standardError.contains("At least one halting error produced during export."))
     #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Metadata.appintents").path))
   }

@@ -39,10 +39,18 @@ import Testing
     }
   }
 
-  @Test(arguments: fixtureFiles)
+  @Test(arguments: PrefixSelection.everyByteFiles)
   func everyPrefixRoundTrips(_ file: URL) throws {
     let bytes = try [UInt8](Data(contentsOf: file))
     for length in 0...bytes.count {
+      try LexerInvariants.check(Array(bytes[0..<length]), label: "\(FixturePaths.relativePath(file)) prefix \(length)")
+    }
+  }
+
+  @Test(arguments: PrefixSelection.lineBoundaryFiles)
+  func lineBoundaryPrefixesRoundTrip(_ file: URL) throws {
+    let bytes = try [UInt8](Data(contentsOf: file))
+    for length in PrefixSelection.lineBoundaryLengths(of: bytes) {
       try LexerInvariants.check(Array(bytes[0..<length]), label: "\(FixturePaths.relativePath(file)) prefix \(length)")
     }
   }

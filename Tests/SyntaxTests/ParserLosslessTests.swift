@@ -4,22 +4,10 @@ import Syntax
 import TestSupport
 import Testing
 
-/// The parser's lossless property on every fixture and its byte-level variants; on every
-/// truncated prefix of the parser's own corpus, and on the line-boundary prefixes of the rule
-/// fixtures.
+/// The parser's lossless property on every fixture and its byte-level variants, and on
+/// truncated prefixes (`PrefixSelection`).
 @Suite struct ParserLosslessTests {
   static let fixtureFiles: [URL] = FixturePaths.files(in: "")
-
-  /// The lint rules' fixtures (`Rules/`, `Mixed/`): many near-copies of the same App Intents
-  /// code, so every byte prefix of them (O(n²) parsing, most of the suite's time) adds little
-  /// over the lexer, parser, extraction and sample fixtures; they get line-boundary prefixes.
-  static func isRuleFixture(_ file: URL) -> Bool {
-    let path = FixturePaths.relativePath(file)
-    return path.hasPrefix("Rules/") || path.hasPrefix("Mixed/")
-  }
-
-  static let corpusFiles = fixtureFiles.filter { !isRuleFixture($0) }
-  static let ruleFixtureFiles = fixtureFiles.filter(isRuleFixture)
 
   @Test(arguments: fixtureFiles)
   func everyVariantParsesLosslessly(_ file: URL) throws {
@@ -30,25 +18,17 @@ import Testing
     }
   }
 
-  @Test(arguments: corpusFiles)
+  @Test(arguments: PrefixSelection.everyByteFiles)
   func everyPrefixParsesLosslessly(_ file: URL) throws {
     let bytes = try [UInt8](Data(contentsOf: file))
     Self.checkPrefixes(of: bytes, lengths: Array(0...bytes.count), file: file)
   }
 
   /// The prefixes of a rule fixture that end at each line start and in the middle of each line.
-  @Test(arguments: ruleFixtureFiles)
+  @Test(arguments: PrefixSelection.lineBoundaryFiles)
   func lineBoundaryPrefixesParseLosslessly(_ file: URL) throws {
     let bytes = try [UInt8](Data(contentsOf: file))
-    var lengths: [Int] = [0]
-    var lineStart = 0
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      lengths.append((lineStart + index) / 2)
-      lengths.append(index + 1)
-      lineStart = index + 1
-    }
-    lengths.append(bytes.count)
-    Self.checkPrefixes(of: bytes, lengths: lengths, file: file)
+    Self.checkPrefixes(of: bytes, lengths: PrefixSelection.lineBoundaryLengths(of: bytes), file: file)
   }
 
   static func checkPrefixes(of bytes: [UInt8], lengths: [Int], file: URL) {

@@ -34,10 +34,11 @@ _appintents() {
         --xcode-version) _appintents_values none "$cur"; return ;;
         -D|--define) _appintents_values none "$cur"; return ;;
         --config) _appintents_values files "$cur"; return ;;
+        --reporter) _appintents_values "xcode json sarif github-actions checkstyle junit codeclimate summary" "$cur"; return ;;
         --facts) _appintents_values directories "$cur"; return ;;
         -j|--jobs) _appintents_values none "$cur"; return ;;
       esac
-      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-o --output --module-name --bundle-identifier --platform --deployment-target --xcode-version --force-metadata-output --pretty -D --define --config --no-lint --facts -j --jobs --use-script-input-files -h --help" -- "$cur")); return; fi
+      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-o --output --module-name --bundle-identifier --platform --deployment-target --xcode-version --force-metadata-output --pretty -D --define --config --no-lint --reporter --relative-paths --strict --quiet --facts -j --jobs --use-script-input-files -h --help" -- "$cur")); return; fi
       _appintents_values files "$cur"
       ;;
     "dump tokens")

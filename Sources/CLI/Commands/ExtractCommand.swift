@@ -4,13 +4,15 @@ import Diagnostics
 import Driver
 import Metadata
 import Model
+import Reporting
 import Syntax
 
 /// `appintents extract PATHS... --output DIR`: writes `DIR/Metadata.appintents/extract.actionsdata`
 /// and `version.json`, the bundle Xcode's App Intents metadata processor would write.
 ///
-/// Diagnostics go to standard error in compiler style; a one-line summary ends every run on
-/// standard output. Exit codes: 0 written, 1 error-level diagnostics (nothing written unless
+/// Diagnostics go to standard error in compiler style (absolute paths, as Xcode links them) and
+/// a one-line summary ends every run on standard output; with another `--reporter` the report
+/// is standard output and the summary goes to standard error (`ExtractReport`). Exit codes: 0 written, 1 error-level diagnostics (nothing written unless
 /// `--force-metadata-output`), 2 usage, 3 a path cannot be read or the bundle cannot be written.
 enum ExtractCommand {
   static let spec = CommandSpec(
@@ -44,6 +46,13 @@ enum ExtractCommand {
         "config", arity: .single, valueName: "FILE",
         help: "Use FILE instead of the nearest .appintents.json (rules, severities, platform)."),
       OptionSpec("no-lint", help: "Skip the lint rules (parse and mapping diagnostics only)."),
+      OptionSpec(
+        "reporter", arity: .single, valueName: "NAME",
+        help: "Diagnostics format: \(ReporterKind.names.joined(separator: ", ")) (default: xcode, on stderr; "
+          + "the others on stdout)."),
+      OptionSpec("relative-paths", help: "Print paths relative to the current directory."),
+      OptionSpec("strict", help: "Treat warnings as errors (they then withhold the bundle)."),
+      OptionSpec("quiet", help: "Report errors only (the summary still counts everything)."),
       OptionSpec(
         "facts", arity: .repeated, valueName: "DIR",
         help: "Merge per-file facts written by 'appintents facts' instead of skimming PATHS."),
@@ -95,6 +104,7 @@ enum ExtractCommand {
       request.facts = facts
     }
     var checks: [ModuleCheck] = []
+    var reporterName = arguments.value("reporter") ?? ReporterKind.default.rawValue
     if !arguments.flag("no-lint") {
       let effective: EffectiveConfiguration
       switch ModuleOptions.configuration(
@@ -107,14 +117,24 @@ enum ExtractCommand {
       request.configuration = build
       request.mapping.platform = build.platform.rawValue
       request.moduleName = request.moduleName ?? effective.moduleName
+      reporterName = effective.reporter
       checks = [
         LintPipeline.moduleCheck(options: options, enabledRules: ConfiguredRun.enabledRules(effective)),
         { _, _, diagnostics in effective.apply(to: diagnostics) },
       ]
     }
     request.moduleName = request.moduleName ?? scriptModuleName
+    let reporter: ReporterKind
+    do {
+      reporter = try ReporterKind.parse(reporterName)
+    } catch {
+      console.err("appintents: error: \(error.description)\nusage: \(spec.usageLine)\n")
+      return .usage
+    }
     let result = ExtractPipeline(checks: checks).run(request)
-    return report(result, console: console)
+    let presentation = ExtractReport(
+      reporter: reporter, relativePaths: arguments.flag("relative-paths"), quiet: arguments.flag("quiet"))
+    return report(result, presentation: presentation, console: console)
   }
 
   /// The command line as configuration overrides (already validated by `makeRequest`).
@@ -126,13 +146,15 @@ enum ExtractCommand {
     }
     overrides.deploymentTarget = arguments.value("deployment-target").flatMap(VersionNumber.init)
     if !arguments.allValues("define").isEmpty { overrides.defines = arguments.allValues("define") }
+    overrides.reporter = arguments.value("reporter")
+    if arguments.flag("strict") { overrides.strict = true }
     return overrides
   }
 
   /// Prints the diagnostics, the outcome and the summary; returns the exit code.
-  static func report(_ result: ExtractResult, console: Console) -> ExitCode {
+  static func report(_ result: ExtractResult, presentation: ExtractReport, console: Console) -> ExitCode {
     for error in result.discoveryErrors { console.err("appintents: error: \(error.description)\n") }
-    _ = DiagnosticPrinter.print(result.diagnostics, files: result.files, console: console)
+    presentation.print(result.diagnostics, files: result.files, console: console)
     var code: ExitCode = result.hasErrors ? .findings : .success
     let outcome: String
     switch result.output {
@@ -152,7 +174,7 @@ enum ExtractCommand {
       code = .ioError
     }
     if !result.discoveryErrors.isEmpty || result.hasUnreadableFiles { code = .ioError }
-    console.out("\(result.moduleName): \(result.summary.text); \(outcome)\n")
+    presentation.printStatus("\(result.moduleName): \(result.summary.text); \(outcome)\n", console: console)
     return code
   }
 
