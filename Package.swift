@@ -46,7 +46,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
-    .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "Benchmark", dependencies: ["Source", "Syntax", "Model", "Rules", "Driver"], swiftSettings: swiftSettings),
     .target(name: "TestSupport", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SyntaxTests",
@@ -81,7 +82,9 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
-    .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "Syntax"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BenchmarkTests", dependencies: ["Benchmark", "Source", "Syntax", "Model", "Driver"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CLITests",
       dependencies: ["CLI", "TestSupport"],
