@@ -17,6 +17,8 @@ enum HeaderText {
   /// character of its own and no pattern touches `\r` or `\n`, matching bytes gives exactly
   /// its result. Other text still goes through Foundation, so the result never differs.
   static func normalize(_ text: String) -> String {
+    // Every pattern holds a space; most entries are one token and have none.
+    guard text.utf8.contains(0x20) else { return text }
     var bytes = Array(text.utf8)
     guard bytes.allSatisfy({ $0 < 0x80 }) else {
       return text.replacingOccurrences(of: "@ ", with: "@").replacingOccurrences(of: " . ", with: ".")

@@ -54,6 +54,7 @@ struct MentionSet {
 
   /// The distinct mentioned names, unescaped (`` `default` `` → `default`), sorted.
   func sortedNames(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    if let names = asciiSortedNames(in: bytes) { return names }
     var names = Set<String>(minimumCapacity: count)
     for slot in 0..<lengths.count where lengths[slot] != 0 {
       let start = Int(starts[slot])
@@ -62,6 +63,51 @@ struct MentionSet {
       names.insert(SyntaxNode.unescaped(text))
     }
     return names.sorted()
+  }
+
+  /// `sortedNames` when every spelling is ASCII (nearly always), without comparing strings:
+  /// for ASCII, unescaping is dropping a backtick at each end, and `String`'s order is the
+  /// order of the bytes. `nil` when a spelling is not ASCII.
+  private func asciiSortedNames(in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    var ranges: [(start: Int, length: Int)] = []
+    ranges.reserveCapacity(count)
+    for slot in 0..<lengths.count where lengths[slot] != 0 {
+      var start = Int(starts[slot])
+      var length = Int(lengths[slot])
+      for offset in start..<start + length where bytes[offset] >= 0x80 { return nil }
+      if length > 1 && bytes[start] == UInt8(ascii: "`") && bytes[start + length - 1] == UInt8(ascii: "`") {
+        start += 1
+        length -= 2
+      }
+      ranges.append((start, length))
+    }
+    ranges.sort { Self.precedes(bytes, $0, $1) }
+    var names: [String] = []
+    names.reserveCapacity(ranges.count)
+    var previous: (start: Int, length: Int)?
+    for range in ranges {
+      // `x` and `` `x` `` unescape to the same name.
+      if let previous, previous.length == range.length, Self.equal(bytes, previous.start, range.start, range.length) {
+        continue
+      }
+      names.append(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range.start..<range.start + range.length]), as: UTF8.self))
+      previous = range
+    }
+    return names
+  }
+
+  /// Whether the bytes of `first` sort before those of `second` (a proper prefix first).
+  private static func precedes(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ first: (start: Int, length: Int), _ second: (start: Int, length: Int)
+  ) -> Bool {
+    let shared = min(first.length, second.length)
+    for offset in 0..<shared {
+      let left = bytes[first.start + offset]
+      let right = bytes[second.start + offset]
+      if left != right { return left < right }
+    }
+    return first.length < second.length
   }
 
   private mutating func grow() {
