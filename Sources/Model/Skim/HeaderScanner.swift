@@ -19,7 +19,7 @@ public enum HeaderScanner {
       return FileFacts(
         version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
         declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
-        mentions: scanner.mentions.sortedNames(in: bytes))
+        mentions: scanner.mentions.sortedNames())
     }
   }
 
@@ -53,13 +53,13 @@ public enum HeaderScanner {
     var clauses: [IfClauseFacts] = []
     var openBlocks: [[Int]] = []
     var imports: [String] = []
-    var mentions: MentionSet
+    let mentions: MentionSet
     var pendingAttributes: [String] = []
 
     init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
       self.tokens = tokens
       self.bytes = bytes
-      mentions = MentionSet(byteCount: bytes.count)
+      mentions = MentionSet(bytes: bytes)
     }
 
     func text(_ token: Token) -> String {
@@ -71,8 +71,8 @@ public enum HeaderScanner {
     }
 
     /// Records an identifier token's name as mentioned.
-    mutating func mention(_ token: Token) {
-      mentions.insert(token, in: bytes)
+    func mention(_ token: Token) {
+      mentions.insert(token)
     }
 
     var atDeclarationLevel: Bool {
