@@ -50,7 +50,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
-    .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "Benchmark", dependencies: ["Source", "Syntax", "Model", "Rules", "Driver"], swiftSettings: swiftSettings),
     .plugin(name: "AppIntentsBuildToolPlugin", capability: .buildTool(), dependencies: ["AppIntentsCommand"]),
     .plugin(
       name: "AppIntentsLintCommandPlugin",
@@ -97,7 +98,9 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
-    .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "Syntax"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BenchmarkTests", dependencies: ["Benchmark", "Source", "Syntax", "Model", "Driver"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CLITests",
       dependencies: ["CLI", "TestSupport"],
