@@ -14,6 +14,8 @@ let package = Package(
     .plugin(name: "AppIntentsBuildToolPlugin", targets: ["AppIntentsBuildToolPlugin"]),
     .plugin(name: "AppIntentsLintCommandPlugin", targets: ["AppIntentsLintCommandPlugin"]),
     .plugin(name: "AppIntentsExtractCommandPlugin", targets: ["AppIntentsExtractCommandPlugin"]),
+    // For the fuzzers in Tests/Fuzz (a nested package), which can only link products.
+    .library(name: "AppIntentsFuzzing", targets: ["Source", "Diagnostics", "Syntax", "CLI", "Invariants"]),
   ],
   targets: [
     // Layering (lower never imports higher): Source <- Diagnostics <- Syntax <- ... <- Driver <- CLI.
@@ -64,10 +66,16 @@ let package = Package(
         intent: .custom(
           verb: "appintents-extract", description: "Write each target's Metadata.appintents bundle.")),
       dependencies: ["AppIntentsCommand"]),
+    .target(
+      name: "Invariants",
+      dependencies: [
+        "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Rules", "Metadata", "BundleMapping", "Driver", "CLI",
+      ],
+      swiftSettings: swiftSettings),
     .target(name: "TestSupport", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SyntaxTests",
-      dependencies: ["Source", "Diagnostics", "Syntax", "TestSupport"],
+      dependencies: ["Source", "Diagnostics", "Syntax", "Invariants", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(name: "MetadataTests", dependencies: ["Metadata", "TestSupport"], swiftSettings: swiftSettings),
@@ -103,7 +111,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CLITests",
-      dependencies: ["CLI", "TestSupport"],
+      dependencies: ["CLI", "Invariants", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(name: "IntegrationTests", dependencies: ["CLI", "TestSupport"], swiftSettings: swiftSettings),

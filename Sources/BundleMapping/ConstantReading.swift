@@ -111,21 +111,25 @@ extension ConstantValue {
   }
 
   /// The first `Runtime` value inside this one (itself included), depth first.
+  ///
+  /// Plain loops, not `lazy.compactMap(...).first`: on a collection that evaluates the
+  /// closure twice for the element it finds (once for `startIndex`, once for the subscript),
+  /// which made this walk exponential in the depth of the value (a 40-deep array hung
+  /// `extract`; `Fixtures/FuzzRegressions/FuzzEvaluator`).
   var firstRuntime: ConstantValue? {
     switch kind {
     case .runtime: return self
     case .interpolatedString(let elements), .array(let elements):
-      return elements.lazy.compactMap(\.firstRuntime).first
+      for element in elements { if let found = element.firstRuntime { return found } }
     case .dictionary(let entries):
-      return entries.lazy.compactMap { $0.key.firstRuntime ?? $0.value.firstRuntime }.first
+      for entry in entries { if let found = entry.key.firstRuntime ?? entry.value.firstRuntime { return found } }
     case .tuple(let arguments), .initCall(_, let arguments), .staticFunctionCall(_, _, let arguments),
-      .functionCall(_, let arguments):
-      return arguments.lazy.compactMap(\.value.firstRuntime).first
-    case .enumCase(_, let arguments):
-      return arguments?.lazy.compactMap(\.value.firstRuntime).first
+      .functionCall(_, let arguments), .enumCase(_, let arguments?):
+      for argument in arguments { if let found = argument.value.firstRuntime { return found } }
     default:
-      return nil
+      break
     }
+    return nil
   }
 }
 

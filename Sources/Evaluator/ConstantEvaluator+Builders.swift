@@ -23,6 +23,7 @@ extension ConstantEvaluator {
     of binding: SyntaxNode, builder: GetterBuilder, context: EvaluationContext
   ) -> ConstantValue {
     let range = binding.trimmedRange
+    let context = context.withBudget(for: binding)
     let annotated = binding.child(.typeAnnotation)?.children.first?.text
     let valueContext = context.with(contextualType: annotated ?? context.contextualType)
     let getterContext = valueContext.inGetter

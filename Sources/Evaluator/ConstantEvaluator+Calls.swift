@@ -11,14 +11,19 @@ extension ConstantEvaluator {
     switch callee.kind {
     case .declReferenceExpr, .genericSpecializationExpr:
       if let type = typeName(of: callee, context) {
-        if let literal = literalCoercion(node, type: type, context, depth: depth) { return literal }
+        if let literal = literalCoercion(node, type: type, arguments: arguments) { return literal }
         return ConstantValue(.initCall(type: type, arguments: arguments), range: range)
       }
       guard callee.kind == .declReferenceExpr, let name = calleeName else {
         return ConstantValue(.runtime(.unsupported(callee.kind.dumpName)), range: range)
       }
       if name == "self" || name == "super" { return ConstantValue(.runtime(.instanceReference), range: range) }
-      let filled = fillDefaults(arguments, parameters: resolver.functionParameters(name), context, depth: depth)
+      // A default that calls its own function (`func f(a: Int = f())`) is not expanded again.
+      let filled =
+        context.functionsExpandingDefaults.contains(name)
+        ? arguments
+        : fillDefaults(
+          arguments, parameters: resolver.functionParameters(name), context.expandingDefaults(of: name), depth: depth)
       return ConstantValue(.functionCall(name: name, arguments: filled), range: range)
     case .memberAccessExpr:
       guard let member = calleeName.map(SyntaxNode.unescaped) else {
@@ -46,7 +51,7 @@ extension ConstantEvaluator {
         return ConstantValue(.runtime(.reference(callee.text)), range: range)
       }
       if member == "init" {
-        if let literal = literalCoercion(node, type: type, context, depth: depth) { return literal }
+        if let literal = literalCoercion(node, type: type, arguments: arguments) { return literal }
         return ConstantValue(.initCall(type: type, arguments: arguments), range: range)
       }
       if member.first?.isUppercase == true {
@@ -85,15 +90,16 @@ extension ConstantEvaluator {
     return "Swift.Dictionary<\(key), \(value)>"
   }
 
-  /// `T("text")` where `T` is expressible by a string literal is the literal itself.
-  private func literalCoercion(
-    _ node: SyntaxNode, type: String, _ context: EvaluationContext, depth: Int
-  ) -> ConstantValue? {
+  /// `T("text")` where `T` is expressible by a string literal is the literal itself: the value
+  /// of the argument, already evaluated in `arguments` (evaluating it again would make nested
+  /// coercions, `T("\(T("\(...)"))")`, exponential).
+  private func literalCoercion(_ node: SyntaxNode, type: String, arguments evaluated: [Argument]) -> ConstantValue? {
     let arguments = node.arguments
     guard arguments.count == 1, arguments[0].label == nil, node.trailingClosures.isEmpty,
-      arguments[0].value.kind == .stringLiteralExpr, resolver.isExpressibleByStringLiteral(type)
+      arguments[0].value.kind == .stringLiteralExpr, resolver.isExpressibleByStringLiteral(type),
+      let first = evaluated.first
     else { return nil }
-    return evaluate(arguments[0].value, context.withoutContextualType, depth: depth + 1)
+    return first.value
   }
 
   /// The written arguments and trailing closures of a call. A trailing closure passed to a

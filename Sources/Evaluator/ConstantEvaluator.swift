@@ -7,7 +7,10 @@ import Syntax
 /// looked through; operators, closures, references to globals or instance members, `try` and
 /// `if`/`switch` expressions are `runtime` with a reason. Names the expression itself cannot
 /// explain (is `Foo` a type? is `.x` an enum case or a static property?) are asked of a
-/// `ConstantNameResolving`. Recursion is bounded (`maximumDepth`), so no input traps.
+/// `ConstantNameResolving`. Recursion is bounded (`maximumDepth`), so no input traps, and so is
+/// the work of one evaluation (`EvaluationBudget`): defaulted arguments are evaluated from the
+/// callee's declaration, which could otherwise revisit the same syntax exponentially often
+/// (`func f(a: Int = f(), b: Int = f())`).
 ///
 /// Split by category: this file dispatches and handles literals, names and members;
 /// `ConstantEvaluator+Calls` handles calls and key paths, `ConstantEvaluator+Builders`
@@ -32,13 +35,15 @@ public struct ConstantEvaluator: Sendable {
 
   /// The value of `expression` in `context`.
   public func evaluate(_ expression: SyntaxNode, context: EvaluationContext = EvaluationContext()) -> ConstantValue {
-    evaluate(expression, context, depth: 0)
+    evaluate(expression, context.withBudget(for: expression), depth: 0)
   }
 
   func evaluate(_ node: SyntaxNode, _ context: EvaluationContext, depth: Int) -> ConstantValue {
     let range = node.trimmedRange
     func value(_ kind: ConstantValue.Kind) -> ConstantValue { ConstantValue(kind, range: range) }
-    guard depth < ConstantEvaluator.maximumDepth else { return value(.runtime(.tooDeep)) }
+    guard depth < ConstantEvaluator.maximumDepth, context.budget?.spendStep() ?? true else {
+      return value(.runtime(.tooDeep))
+    }
     switch node.kind {
     case .tupleExpr:
       let arguments = node.arguments
@@ -246,6 +251,12 @@ public struct EvaluationContext: Sendable, Hashable {
   /// Whether the expression is inside a getter body, where a bare name of a sibling static is
   /// `self.name` to the compiler (and so `Runtime`), unlike in an initializer.
   public var isInGetter: Bool
+  /// The steps left to the evaluation this context belongs to, shared by every copy; set by the
+  /// evaluator's entry points.
+  var budget: EvaluationBudget?
+  /// The functions whose omitted arguments are being filled with their defaults, innermost
+  /// last: a call of one of them inside a default keeps only its written arguments.
+  var functionsExpandingDefaults: [String] = []
 
   /// Creates a context.
   public init(enclosingType: String? = nil, contextualType: String? = nil, isInGetter: Bool = false) {
@@ -256,12 +267,30 @@ public struct EvaluationContext: Sendable, Hashable {
 
   /// The context with another expected type.
   func with(contextualType: String?) -> EvaluationContext {
-    EvaluationContext(enclosingType: enclosingType, contextualType: contextualType, isInGetter: isInGetter)
+    var copy = self
+    copy.contextualType = contextualType
+    return copy
   }
 
   /// The context inside a getter body.
   var inGetter: EvaluationContext {
-    EvaluationContext(enclosingType: enclosingType, contextualType: contextualType, isInGetter: true)
+    var copy = self
+    copy.isInGetter = true
+    return copy
+  }
+
+  /// The context with a fresh budget for evaluating `node` (see `EvaluationBudget`).
+  func withBudget(for node: SyntaxNode) -> EvaluationContext {
+    var copy = self
+    copy.budget = EvaluationBudget(steps: EvaluationBudget.baseSteps + 4 * node.trimmedRange.length)
+    return copy
+  }
+
+  /// The context for the default values of the function `name`.
+  func expandingDefaults(of name: String) -> EvaluationContext {
+    var copy = self
+    copy.functionsExpandingDefaults.append(name)
+    return copy
   }
 
   /// The context with no expected type.

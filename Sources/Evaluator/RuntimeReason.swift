@@ -28,7 +28,8 @@ public enum RuntimeReason: Hashable, Sendable, CustomStringConvertible {
   case builderNotVisible
   /// An interpolation with more than one argument (`\(value, format: .number)`).
   case interpolationWithArguments
-  /// A value nested deeper than the evaluator follows.
+  /// A value nested deeper than the evaluator follows, or past the step budget of one
+  /// evaluation (`EvaluationBudget`).
   case tooDeep
   /// A missing expression in malformed source.
   case missing

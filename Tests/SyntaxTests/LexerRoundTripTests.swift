@@ -1,4 +1,5 @@
 import Foundation
+import Invariants
 import Source
 import Syntax
 import TestSupport
@@ -63,46 +64,6 @@ import Testing
       let length = Int(generator.next() % 64)
       let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
       try LexerInvariants.check(bytes, label: "random \(bytes)")
-    }
-  }
-}
-
-/// Checks the lexer's invariants on one input.
-enum LexerInvariants {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  static func check(_ bytes: [UInt8], label: String) throws {
-    let all = Lexer.tokenize(bytes, includeTrivia: true)
-    var rebuilt: [UInt8] = []
-    rebuilt.reserveCapacity(bytes.count)
-    var expectedStart = 0
-    for token in all.tokens {
-      guard Int(token.start) == expectedStart else {
-        throw Failure(
-          description: "\(label): gap or overlap at \(expectedStart) (token \(token.kind) at \(token.start))")
-      }
-      guard token.length > 0 || token.kind == .endOfFile else {
-        throw Failure(description: "\(label): empty \(token.kind) token at \(token.start)")
-      }
-      rebuilt.append(contentsOf: bytes[Int(token.start)..<token.end])
-      expectedStart = token.end
-    }
-    guard rebuilt == bytes else { throw Failure(description: "\(label): tokens do not reproduce the input") }
-    guard all.tokens.last?.kind == .endOfFile, all.tokens.last?.start == UInt32(bytes.count) else {
-      throw Failure(description: "\(label): missing end-of-file token")
-    }
-    let significant = Lexer.tokenize(bytes, includeTrivia: false)
-    let expected = all.tokens.filter { !$0.kind.isTrivia }
-    guard significant.tokens.map(\.range) == expected.map(\.range),
-      significant.tokens.map(\.kind) == expected.map(\.kind)
-    else { throw Failure(description: "\(label): significant tokens differ from the full stream without trivia") }
-    guard significant.issues == all.issues else {
-      throw Failure(description: "\(label): issues differ between trivia and significant-only lexing")
-    }
-    for issue in all.issues where issue.range.start < 0 || issue.range.end > bytes.count {
-      throw Failure(description: "\(label): issue \(issue.kind) out of bounds \(issue.range)")
     }
   }
 }

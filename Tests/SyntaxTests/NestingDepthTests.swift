@@ -1,4 +1,5 @@
 import Diagnostics
+import Invariants
 import Source
 import Syntax
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Invariants
 import Source
 import Syntax
 import TestSupport

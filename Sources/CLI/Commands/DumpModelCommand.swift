@@ -39,7 +39,9 @@ enum DumpModelCommand {
     console.out(ModelPipeline.render(model))
     var diagnostics = loaded.readErrors
     for file in loaded.files { diagnostics += ParseDiagnostics.diagnose(file.tree) }
-    return DiagnosticPrinter.print(diagnostics, files: loaded.files, console: console)
+    let code = DiagnosticPrinter.print(diagnostics, files: loaded.files, console: console)
+    // A file that cannot be read is an I/O error (exit 3), as for every command.
+    return loaded.readErrors.isEmpty ? code : .ioError
   }
 }
 

@@ -120,6 +120,9 @@ enum LintCommand {
       diagnostics = outcome.diagnostics
       files = outcome.files
     }
+    // A source file that cannot be read is an I/O error (exit 3), as for every command, even
+    // though lint also reports it as a finding.
+    let hasUnreadableFiles = diagnostics.contains { $0.id == "unreadable-file" }
     if let path = arguments.value("write-baseline") {
       let keys = ConfiguredRun.baselineKeys(diagnostics, files: files).map(\.1)
       return BaselineFile.write(Baseline.write(keys), to: path, console: console)
@@ -147,6 +150,7 @@ enum LintCommand {
       usesColor: shouldUseColor(isTTY: isatty(1) == 1, environment: ProcessInfo.processInfo.environment))
     let resolver = DiagnosticResolver(files: files)
     console.out(reporter.render(resolver.resolve(diagnostics), context: context))
+    if hasUnreadableFiles { return .ioError }
     return diagnostics.contains { $0.severity == .error } ? .findings : .success
   }
 }

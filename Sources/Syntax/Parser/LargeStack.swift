@@ -115,16 +115,31 @@ private final class AtomicCounter: @unchecked Sendable {
 }
 
 /// One slot per item; each is written by exactly one worker before `join`, read after.
+///
+/// The slots are raw memory, not an `Array`: workers calling `withUnsafeMutableBufferPointer`
+/// on one shared array at once each write the array's storage reference back when they finish,
+/// a data race ThreadSanitizer reports (`swift test --sanitize=thread`, docs/reliability.md).
+/// Distinct slots of raw memory are distinct locations, so concurrent writes never meet.
 private final class ResultSlots<Value>: @unchecked Sendable {
-  private var slots: [Value?]
+  private let slots: UnsafeMutablePointer<Value?>
+  private let count: Int
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Value) {
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  init(count: Int) {
+    self.count = count
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil, count: count)
   }
 
-  func values() -> [Value] { slots.map { $0! } }
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  func set(_ index: Int, _ value: Value) {
+    slots[index] = value
+  }
+
+  func values() -> [Value] { (0..<count).map { slots[$0]! } }
 }
 
 /// A joinable thread with a chosen stack size.

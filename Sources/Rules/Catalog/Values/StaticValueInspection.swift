@@ -48,9 +48,17 @@ enum StaticValueInspection {
     case .staticFunctionCall(let type, _, _), .memberReference(let type, _):
       return isModuleType(type, moduleName) ? (describe(value), value.range) : nil
     case .array(let elements):
-      return elements.lazy.compactMap { staticValueProblem($0, moduleName: moduleName) }.first
+      // Loops, not `lazy.compactMap(...).first`, which evaluates the found element twice and so
+      // is exponential in the nesting of arrays.
+      for element in elements {
+        if let found = staticValueProblem(element, moduleName: moduleName) { return found }
+      }
+      return nil
     case .dictionary(let entries):
-      return entries.lazy.compactMap { staticValueProblem($0.value, moduleName: moduleName) }.first
+      for entry in entries {
+        if let found = staticValueProblem(entry.value, moduleName: moduleName) { return found }
+      }
+      return nil
     case .builder(_, let members):
       return builderProblem(members, moduleName: moduleName)
     default:

@@ -1,0 +1,70 @@
+import Diagnostics
+import Source
+import Syntax
+
+/// The parser's promises on one input, under every option set the tool uses.
+///
+/// For each variant the tree keeps `TreeInvariants`, its diagnostics keep
+/// `DiagnosticInvariants`, and diagnosing twice gives the same list. Across variants: the lexer
+/// issues are the same, and a parse whose small nesting budget never ran out builds exactly the
+/// tree of the default budget (the budget may change the result only where it is exhausted).
+public enum ParserInvariants {
+  /// A named set of parser options.
+  public struct Variant: Sendable {
+    /// A short name for messages, such as `skip-bodies`.
+    public let name: String
+    /// The options.
+    public let options: ParserOptions
+  }
+
+  /// The default options first; then skipping function bodies (as fast scans do); then a nesting
+  /// budget of 8, so that unwinding and recovery after "nesting too deep" run on small inputs.
+  public static let variants: [Variant] = [
+    Variant(name: "default", options: ParserOptions()),
+    Variant(name: "skip-bodies", options: ParserOptions(skipsFunctionBodies: true)),
+    Variant(name: "nesting-8", options: ParserOptions(maximumNesting: 8)),
+  ]
+
+  /// Checks `file` under every variant; `label` names the input. With `onLargeStack`, parsing
+  /// runs on a `LargeStack` thread as the command line does; without it, on the calling thread,
+  /// which then relies on the nesting budget alone to bound the stack (as the fuzzer checks).
+  public static func check(_ file: SourceFile, label: String, onLargeStack: Bool) throws(InvariantViolation) {
+    guard onLargeStack else { return try checkAllVariants(file, label: label) }
+    let violation: InvariantViolation? = LargeStack.run {
+      do throws(InvariantViolation) {
+        try checkAllVariants(file, label: label)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let violation { throw violation }
+  }
+
+  private static func checkAllVariants(_ file: SourceFile, label: String) throws(InvariantViolation) {
+    var defaultTree: SyntaxTree?
+    for variant in variants {
+      let variantLabel = "\(label) [\(variant.name)]"
+      let tree = Parser.parse(file, options: variant.options)
+      try TreeInvariants.check(tree, label: variantLabel)
+      let diagnostics = ParseDiagnostics.diagnose(tree)
+      try DiagnosticInvariants.check(diagnostics, file: file, label: variantLabel)
+      guard ParseDiagnostics.diagnose(tree) == diagnostics else {
+        throw InvariantViolation(variantLabel, "diagnosing the same tree twice gives different diagnostics")
+      }
+      guard let reference = defaultTree else {
+        defaultTree = tree
+        continue
+      }
+      guard tree.lexerIssues == reference.lexerIssues else {
+        throw InvariantViolation(variantLabel, "lexer issues differ from the default parse")
+      }
+      let budgetNeverRanOut = tree.nestingFailures.isEmpty && reference.nestingFailures.isEmpty
+      if variant.options.maximumNesting < Parser.defaultMaximumNesting, !variant.options.skipsFunctionBodies,
+        budgetNeverRanOut, tree.nodes != reference.nodes
+      {
+        throw InvariantViolation(variantLabel, "a budget that never ran out changed the tree")
+      }
+    }
+  }
+}
