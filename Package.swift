@@ -10,6 +10,10 @@ let package = Package(
   products: [
     .executable(name: "appintents", targets: ["AppIntentsCommand"]),
     .executable(name: "appintents-bench", targets: ["Benchmark"]),
+    // SwiftPM plugins, thin shims around the executable (docs/ci.md).
+    .plugin(name: "AppIntentsBuildToolPlugin", targets: ["AppIntentsBuildToolPlugin"]),
+    .plugin(name: "AppIntentsLintCommandPlugin", targets: ["AppIntentsLintCommandPlugin"]),
+    .plugin(name: "AppIntentsExtractCommandPlugin", targets: ["AppIntentsExtractCommandPlugin"]),
     // For the fuzzers in Tests/Fuzz (a nested package), which can only link products.
     .library(name: "AppIntentsFuzzing", targets: ["Source", "Diagnostics", "Syntax", "CLI", "Invariants"]),
   ],
@@ -48,7 +52,20 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "AppIntentsCommand", dependencies: ["CLI"], swiftSettings: swiftSettings),
-    .executableTarget(name: "Benchmark", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "Benchmark", dependencies: ["Source", "Syntax", "Model", "Rules", "Driver"], swiftSettings: swiftSettings),
+    .plugin(name: "AppIntentsBuildToolPlugin", capability: .buildTool(), dependencies: ["AppIntentsCommand"]),
+    .plugin(
+      name: "AppIntentsLintCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "appintents-lint", description: "Lint the App Intents code of the package's targets.")),
+      dependencies: ["AppIntentsCommand"]),
+    .plugin(
+      name: "AppIntentsExtractCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "appintents-extract", description: "Write each target's Metadata.appintents bundle.")),
+      dependencies: ["AppIntentsCommand"]),
     .target(
       name: "Invariants",
       dependencies: [
@@ -89,11 +106,14 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "ConstExtractionTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
-    .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "Syntax"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BenchmarkTests", dependencies: ["Benchmark", "Source", "Syntax", "Model", "Driver"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CLITests",
       dependencies: ["CLI", "Invariants", "TestSupport"],
       swiftSettings: swiftSettings
     ),
+    .testTarget(name: "IntegrationTests", dependencies: ["CLI", "TestSupport"], swiftSettings: swiftSettings),
   ]
 )

@@ -51,6 +51,12 @@ struct BenchmarkArguments: Equatable {
   var factor = 1
   /// `once`: concatenate the corpus into one file first.
   var oneFile = false
+  /// The `appintents` executable for the whole-process section (default: next to this one).
+  var tool: String?
+  /// The `N` of `lint --jobs N` in the whole-process section (default: the core count).
+  var jobs: Int?
+  /// Whether `run`, `lex` and `scale` also measure whole `appintents lint` processes.
+  var pipeline = true
 
   /// The options, for parsing and for the help text.
   static let options: [(name: String, value: String?, help: String)] = [
@@ -65,6 +71,9 @@ struct BenchmarkArguments: Equatable {
     ("--corpus-dir", "DIR", "run: generate into DIR and keep it"),
     ("--factor", "N", "once: synthetic corpus of N times --size-mb (default 1)"),
     ("--one-file", nil, "once: concatenate the corpus into one file"),
+    ("--tool", "PATH", "the appintents executable to run whole (default: next to appintents-bench)"),
+    ("--jobs", "N", "whole-process runs: the N of lint --jobs N (default: the number of cores)"),
+    ("--no-pipeline", nil, "skip the whole-process section (appintents lint as a child process)"),
     ("--callgrind", nil, "also measure instructions per byte with valgrind --tool=callgrind"),
     ("--json", nil, "print JSON (sorted keys) instead of a table"),
     ("--help", nil, "print this help"),
@@ -79,6 +88,10 @@ struct BenchmarkArguments: Equatable {
              appintents-bench scale [options]           measure 1x, 4x, 16x of the synthetic corpus
              appintents-bench once KERNEL [DIR...]      run KERNEL once (for callgrind); no DIR: synthetic
              appintents-bench digest DIR...             hash of the lexer's whole output (must not change)
+
+      run, lex and scale time every kernel in memory, then (unless --no-pipeline) whole
+      'appintents lint' processes over a copy of the files: 1 and N threads, cold, warm and
+      edited cache, peak RSS, and the byte-read floor over the same files.
 
       kernels:
 
@@ -151,6 +164,9 @@ struct BenchmarkArguments: Equatable {
     case "--corpus-dir": corpusDirectory = value
     case "--factor": factor = max(Int(try Self.number(value, for: name) as UInt64), 1)
     case "--one-file": oneFile = true
+    case "--tool": tool = value
+    case "--jobs": jobs = max(Int(try Self.number(value, for: name) as UInt64), 1)
+    case "--no-pipeline": pipeline = false
     case "--callgrind": callgrind = true
     case "--json": json = true
     default: command = .help

@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 
 /// The exit codes of `appintents-bench`, the same as the main tool's.
@@ -80,26 +81,53 @@ enum BenchmarkTool {
     }
     let readSeconds = Double(loadTime.components.seconds) + Double(loadTime.components.attoseconds) * 1e-18
     let summary = CorpusSummary(corpus, source: source, appIntentsFiles: appIntentsFiles, readSeconds: readSeconds)
+    let selectedKernels = Kernels.all.filter { arguments.kernels.contains($0.name) }
+    let prepared = corpus.preparing(for: selectedKernels, moduleName: SourceDiscovery.defaultModuleName(for: roots))
     var kernels: [KernelReport] = []
-    for kernel in Kernels.all where arguments.kernels.contains(kernel.name) {
-      let (timing, result) = Timing.measure(kernel, corpus, repetitions: arguments.repetitions)
-      kernels.append(KernelReport(kernel, timing: timing, result: result, bytes: summary.bytes))
+    for kernel in selectedKernels {
+      let (timing, result) = Timing.measure(kernel, prepared, repetitions: arguments.repetitions)
+      kernels.append(KernelReport(kernel, timing: timing, result: result, bytes: kernel.measuredBytes(prepared)))
     }
     let peak = PeakMemory.bytes()
     if arguments.callgrind {
-      for index in kernels.indices {
+      for (index, kernel) in selectedKernels.enumerated() {
         do {
-          let count = try Callgrind.instructions(onceArguments: [kernels[index].name] + roots)
-          kernels[index].setInstructions(count, bytes: summary.bytes)
+          let count = try Callgrind.instructions(onceArguments: [kernel.name] + roots)
+          kernels[index].setInstructions(count, bytes: kernel.measuredBytes(prepared))
         } catch {
           printError("appintents-bench: error: \(error.description)")
           return .ioError
         }
       }
     }
-    let report = BenchmarkReport(machine: .current, corpus: summary, kernels: kernels, peakRSSBytes: peak)
+    var report = BenchmarkReport(machine: .current, corpus: summary, kernels: kernels, peakRSSBytes: peak)
+    report.selection = prepared.stages.map { SelectionSummary($0, corpus: prepared) }
+    switch pipelineSection(corpus, roots: roots, arguments) {
+    case .success(let section): report.pipeline = section
+    case .failure(let failure):
+      guard arguments.tool == nil else {
+        printError("appintents-bench: error: \(failure.description)")
+        return .ioError
+      }
+      report.notes.append(failure.description)
+    }
     print(arguments.json ? ReportText.json(report) : ReportText.table(report), terminator: "")
     return .success
+  }
+
+  /// The whole-process section, `nil` with `--no-pipeline`; a failure says why it could not run.
+  private static func pipelineSection(
+    _ corpus: Corpus, roots: [String], _ arguments: BenchmarkArguments
+  ) -> Result<Pipeline.Report?, ChildProcess.Failure> {
+    guard arguments.pipeline else { return .success(nil) }
+    guard let tool = Pipeline.locateTool(explicit: arguments.tool) else {
+      let wanted = arguments.tool ?? "appintents next to \(Callgrind.executablePath())"
+      return .failure(ChildProcess.Failure(description: "whole-process section skipped: no executable \(wanted)"))
+    }
+    let setup = Pipeline.Setup(
+      tool: tool, jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      repetitions: arguments.repetitions, callgrind: arguments.callgrind)
+    return Pipeline.measure(corpus, roots: roots, setup: setup).map { $0 }
   }
 
   /// `generate OUTDIR`.
@@ -135,6 +163,7 @@ enum BenchmarkTool {
       printError("appintents-bench: error: no readable .swift files")
       return .ioError
     }
+    corpus = corpus.preparing(for: [kernel], moduleName: SourceDiscovery.defaultModuleName(for: roots))
     let result = measuredRegion(kernel, corpus)
     Sink.consume(result)
     print("\(kernel.name) bytes \(corpus.byteCount) files \(corpus.files.count) tokens \(result.tokens)")

@@ -19,9 +19,22 @@ enum Callgrind {
   /// Instructions executed by one run of `appintents-bench once <onceArguments>` (a kernel name,
   /// then folders or synthetic-corpus options).
   static func instructions(onceArguments: [String]) throws(Failure) -> Int {
+    try instructions(valgrindArguments + [executablePath(), "once"] + onceArguments)
+  }
+
+  /// Instructions executed by a whole run of `command` (the executable and its arguments) in
+  /// `workingDirectory`, start-up, every thread and exit included.
+  static func processInstructions(_ command: [String], workingDirectory: String) throws(Failure) -> Int {
+    try instructions(
+      ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + command, workingDirectory: workingDirectory)
+  }
+
+  /// Runs valgrind with `arguments` and reads the `Collected` count from its report.
+  private static func instructions(_ arguments: [String], workingDirectory: String? = nil) throws(Failure) -> Int {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["valgrind"] + valgrindArguments + [executablePath(), "once"] + onceArguments
+    process.arguments = ["valgrind"] + arguments
+    if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
@@ -44,7 +57,7 @@ enum Callgrind {
   }
 
   /// The path of the running executable.
-  private static func executablePath() -> String {
+  static func executablePath() -> String {
     if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
     return Bundle.main.executablePath ?? CommandLine.arguments[0]
   }

@@ -15,6 +15,8 @@ struct Corpus {
   var files: [File]
   /// Paths that could not be read, with the reason (reported, never fatal).
   var unreadable: [String] = []
+  /// Facts, selection and parsed files for the pipeline-stage kernels (see `preparing`).
+  var stages: StageInputs?
 
   /// The total number of bytes.
   var byteCount: Int { files.reduce(0) { $0 + $1.bytes.count } }

@@ -1,3 +1,7 @@
+import Driver
+import Model
+import Rules
+import Source
 import Syntax
 
 /// What one run of a kernel produced: counts that the caller folds into a sink, so the
@@ -20,8 +24,18 @@ struct Kernel: Sendable {
   var summary: String
   /// Whether the kernel produces tokens (the report then shows tokens/s).
   var producesTokens: Bool
+  /// Whether the kernel starts from `Corpus.stages` (facts, selection, parsed files).
+  var needsStages = false
+  /// Whether the kernel works on the files the selection keeps only; its rates are then per
+  /// byte of those files, not of the whole corpus.
+  var selectedFilesOnly = false
   /// The work itself.
   var run: @Sendable (Corpus) -> KernelResult
+
+  /// The bytes one run of the kernel covers in `corpus`.
+  func measuredBytes(_ corpus: Corpus) -> Int {
+    selectedFilesOnly ? corpus.stages?.selectedBytes ?? 0 : corpus.byteCount
+  }
 }
 
 /// The registered kernels and the loops they run.
@@ -37,6 +51,16 @@ enum Kernels {
     Kernel(
       name: "lex-trivia", summary: "lexer, trivia tokens included", producesTokens: true,
       run: { lex($0, includeTrivia: true) }),
+    Kernel(name: "skim", summary: "skim: HeaderScanner.facts of every file", producesTokens: false, run: skim),
+    Kernel(
+      name: "select", summary: "facts index and RelevantFiles.select over every file's facts",
+      producesTokens: false, needsStages: true, run: select),
+    Kernel(
+      name: "parse", summary: "full parse (tree and line table) of the files the selection keeps",
+      producesTokens: false, needsStages: true, selectedFilesOnly: true, run: parse),
+    Kernel(
+      name: "lint", summary: "model, rules and suppressions over the parsed kept files", producesTokens: false,
+      needsStages: true, selectedFilesOnly: true, run: lint),
   ]
 
   /// The kernel called `name`.
@@ -53,15 +77,18 @@ enum Kernels {
   /// The number of line breaks in `bytes` (`\r\n` counts once).
   @inline(never)
   static func countLineBreaks(_ bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      var count = 0
-      var previous: UInt8 = 0
-      for byte in buffer {
-        if byte == 0x0D || (byte == 0x0A && previous != 0x0D) { count &+= 1 }
-        previous = byte
-      }
-      return count
+    bytes.withUnsafeBufferPointer { countLineBreaks($0) }
+  }
+
+  /// The number of line breaks in `buffer` (`\r\n` counts once).
+  static func countLineBreaks(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    var previous: UInt8 = 0
+    for byte in buffer {
+      if byte == 0x0D || (byte == 0x0A && previous != 0x0D) { count &+= 1 }
+      previous = byte
     }
+    return count
   }
 
   /// Lexes every file; the token arrays are released file by file, as a pipeline would.
@@ -73,6 +100,54 @@ enum Kernels {
       result.checksum &+= Int(lexed.tokens[lexed.tokens.count / 2].start) &+ lexed.issues.count
     }
     return result
+  }
+}
+
+extension Kernels {
+  /// Skims every file as `appintents lint` does before choosing what to parse.
+  static func skim(_ corpus: Corpus) -> KernelResult {
+    var result = KernelResult()
+    for file in corpus.files {
+      let facts = HeaderScanner.facts(of: SourceFile(path: file.path, bytes: file.bytes))
+      result.checksum &+= facts.declarations.count &+ facts.mentions.count &+ facts.clauses.count
+    }
+    return result
+  }
+
+  /// Indexes the precomputed facts and selects the files to parse.
+  static func select(_ corpus: Corpus) -> KernelResult {
+    guard let stages = corpus.stages else { return KernelResult() }
+    let chosen = selection(stages.facts, moduleName: stages.moduleName, configuration: stages.configuration)
+    return KernelResult(tokens: 0, checksum: chosen.count &+ chosen.reduce(0, &+))
+  }
+
+  /// The indices of the files of `facts` that need a full parse, ascending.
+  static func selection(_ facts: [FileFacts], moduleName: String, configuration: BuildConfiguration) -> [Int] {
+    let index = FactsIndex(
+      moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
+    return RelevantFiles.select(index).sorted()
+  }
+
+  /// Parses the kept files as the loader does (tree and line table).
+  static func parse(_ corpus: Corpus) -> KernelResult {
+    guard let stages = corpus.stages else { return KernelResult() }
+    var result = KernelResult()
+    for index in stages.selected {
+      let file = corpus.files[index]
+      let parsed = ParsedFile(SourceFile(path: file.path, bytes: file.bytes))
+      result.checksum &+= parsed.tree.nodes.count &+ parsed.lineTable.lineCount
+    }
+    return result
+  }
+
+  /// Builds the model and runs every rule and the suppression comments over the parsed files.
+  static func lint(_ corpus: Corpus) -> KernelResult {
+    guard let stages = corpus.stages else { return KernelResult() }
+    let result = LintPipeline.run(
+      LintPipeline.Request(
+        files: stages.parsed, moduleName: stages.moduleName, configuration: stages.configuration,
+        options: LintOptions()))
+    return KernelResult(tokens: 0, checksum: result.diagnostics.count &+ result.suppressedCount)
   }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// Everything one benchmark run measured; printed as a table or as JSON (sorted keys).
 struct BenchmarkReport: Codable {
-  /// Bumped when a field changes meaning or disappears.
-  var schemaVersion = 1
+  /// Bumped when a field changes meaning or disappears (2: pipeline kernels, `selection`,
+  /// `pipeline`, `notes`).
+  var schemaVersion = 2
   /// Where it ran.
   var machine: Machine
   /// What it read.
@@ -12,6 +13,38 @@ struct BenchmarkReport: Codable {
   var kernels: [KernelReport]
   /// Peak resident memory of the whole process, in bytes.
   var peakRSSBytes: Int
+  /// What the selection keeps for a full parse (when a pipeline-stage kernel ran).
+  var selection: SelectionSummary?
+  /// Whole `appintents lint` processes over the same files (unless `--no-pipeline`).
+  var pipeline: Pipeline.Report?
+  /// Why a section is missing, and similar remarks.
+  var notes: [String] = []
+
+  init(machine: Machine, corpus: CorpusSummary, kernels: [KernelReport], peakRSSBytes: Int) {
+    self.machine = machine
+    self.corpus = corpus
+    self.kernels = kernels
+    self.peakRSSBytes = peakRSSBytes
+  }
+}
+
+/// The files `RelevantFiles.select` keeps for a full parse.
+struct SelectionSummary: Codable {
+  /// Files kept.
+  var files: Int
+  /// Bytes of the kept files.
+  var bytes: Int
+  /// Kept files as a share of all files, in percent.
+  var filePercent: Double
+  /// Kept bytes as a share of all bytes, in percent.
+  var bytePercent: Double
+
+  init(_ stages: StageInputs, corpus: Corpus) {
+    files = stages.selected.count
+    bytes = stages.selectedBytes
+    filePercent = rounded(Double(files) * 100 / Double(max(corpus.files.count, 1)), 1)
+    bytePercent = rounded(Double(bytes) * 100 / Double(max(corpus.byteCount, 1)), 1)
+  }
 }
 
 /// The machine a report comes from.
@@ -152,12 +185,56 @@ enum ReportText {
       ])
     }
     text += alignedRows(rows)
+    if let selection = report.selection {
+      text += "\n  selection keeps \(grouped(selection.files)) files (\(fixed(selection.filePercent, 1))%), "
+      text += "\(grouped(selection.bytes)) bytes (\(fixed(selection.bytePercent, 1))%) for the full parse; "
+      text += "parse and lint rates are per byte of those files\n"
+    }
     text += "\n  peak RSS \(megabytes(report.peakRSSBytes)) (the corpus itself is \(megabytes(corpus.bytes)) of it)\n"
+    if let pipeline = report.pipeline { text += "\n" + pipelineTable(pipeline) }
+    for note in report.notes { text += "\n  note: \(note)\n" }
     return text
   }
 
-  /// Rows as columns: the first left-aligned, the rest right-aligned.
-  static func alignedRows(_ rows: [[String]]) -> String {
+  /// The whole-process section as a table, then the targets.
+  static func pipelineTable(_ pipeline: Pipeline.Report) -> String {
+    var text = "whole process: \(pipeline.tool) over a copy of the corpus, best of "
+    text += "\(pipeline.rows.first?.repetitions ?? 0) runs; cpu = the child's user + system time\n"
+    text +=
+      pipeline.peakRSSExact
+      ? "  memory   peak RSS from one more run under GNU time (the tool's own)\n"
+      : "  memory   peak RSS from wait4 (an upper bound: includes this benchmark's memory; install GNU time)\n"
+    text += "  output   \(pipeline.outputLines) lines, "
+    text +=
+      pipeline.outputsIdentical
+      ? "identical at 1 and \(pipeline.jobs) threads, cold and warm\n" : "DIFFERENT between runs\n"
+    for floor in pipeline.readFloor {
+      text +=
+        "  floor    read the files and count line breaks, \(floor.threads) thread\(floor.threads == 1 ? "" : "s"): "
+      text += "\(fixed(floor.megabytesPerSecond, 1)) MB/s, \(grouped(Int(floor.filesPerSecond))) files/s, "
+      text += "\(fixed(floor.bestSeconds * 1e3, 2)) ms\n"
+    }
+    text += "\n"
+    var rows = [["run", "command", "MB/s", "files/s", "best ms", "median ms", "cpu ms", "peak RSS", "instr/byte"]]
+    for row in pipeline.rows {
+      rows.append([
+        row.name, row.command, fixed(row.megabytesPerSecond, 1), grouped(Int(row.filesPerSecond)),
+        fixed(row.bestSeconds * 1e3, 1), fixed(row.medianSeconds * 1e3, 1), fixed(row.bestCPUSeconds * 1e3, 1),
+        megabytes(row.peakRSSBytes), row.instructionsPerByte.map { fixed($0, 2) } ?? "-",
+      ])
+    }
+    text += alignedRows(rows, leftColumns: 2)
+    text += "\ntargets (issue 8):\n"
+    var targetRows: [[String]] = []
+    for target in pipeline.targets {
+      targetRows.append([target.name, target.goal, target.measured, target.pass ? "PASS" : "MISS"])
+    }
+    text += alignedRows(targetRows, leftColumns: 4)
+    return text
+  }
+
+  /// Rows as columns: the first `leftColumns` left-aligned, the rest right-aligned.
+  static func alignedRows(_ rows: [[String]], leftColumns: Int = 1) -> String {
     var widths: [Int] = []
     for row in rows {
       for (index, cell) in row.enumerated() {
@@ -170,7 +247,8 @@ enum ReportText {
       var line = "  "
       for (index, cell) in row.enumerated() {
         let pad = String(repeating: " ", count: widths[index] - cell.count)
-        line += index == 0 ? cell + pad : "  " + pad + cell
+        let separator = index == 0 ? "" : "  "
+        line += index < leftColumns ? separator + cell + pad : separator + pad + cell
       }
       text += line + "\n"
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `scale`: how the cost of each kernel grows with input size.
 ///
 /// Generates 1x, 4x, 16x (by default) of the synthetic corpus in memory and measures every
@@ -19,10 +21,22 @@ enum Scaling {
     var kernels: [KernelReport]
   }
 
+  /// One size linted by a whole `appintents lint` process.
+  struct ProcessRow: Codable {
+    /// The size factor.
+    var factor: Int
+    /// Bytes in the corpus.
+    var bytes: Int
+    /// Files in the corpus.
+    var files: Int
+    /// The measured runs.
+    var run: Pipeline.Row
+  }
+
   /// The whole scaling run.
   struct Report: Codable {
-    /// Bumped when a field changes meaning or disappears.
-    var schemaVersion = 1
+    /// Bumped when a field changes meaning or disappears (2: `processRows`).
+    var schemaVersion = 2
     /// Where it ran.
     var machine: Machine
     /// The generator seed.
@@ -31,6 +45,8 @@ enum Scaling {
     var baseBytes: Int
     /// One row per factor and layout.
     var rows: [Row]
+    /// Whole-process runs per factor (empty with `--no-pipeline`).
+    var processRows: [ProcessRow] = []
     /// Peak resident memory of the whole process, in bytes.
     var peakRSSBytes: Int
   }
@@ -40,20 +56,28 @@ enum Scaling {
     let baseBytes = Int(arguments.sizeMegabytes * 1e6)
     let kernels = Kernels.all.filter { arguments.kernels.contains($0.name) }
     var rows: [Row] = []
+    var processRows: [ProcessRow] = []
+    let tool = arguments.pipeline ? Pipeline.locateTool(explicit: arguments.tool) : nil
+    if arguments.pipeline && tool == nil {
+      BenchmarkTool.printError("appintents-bench: note: no appintents executable found; whole-process rows skipped")
+    }
     for factor in arguments.factors {
       let generated = CorpusGenerator(seed: arguments.seed, targetBytes: baseBytes * factor).generate()
       let corpus = Corpus(files: generated.files)
       for (layout, measured) in [("files", corpus), ("one-file", corpus.concatenated())] {
+        let layoutKernels = layout == "files" ? kernels : kernels.filter { !$0.needsStages }
+        let prepared = measured.preparing(for: layoutKernels, moduleName: "Module")
         var row = Row(
           factor: factor, layout: layout, bytes: measured.byteCount, files: measured.files.count, kernels: [])
-        for kernel in kernels {
-          let (timing, result) = Timing.measure(kernel, measured, repetitions: arguments.repetitions)
-          var report = KernelReport(kernel, timing: timing, result: result, bytes: row.bytes)
+        for kernel in layoutKernels {
+          let (timing, result) = Timing.measure(kernel, prepared, repetitions: arguments.repetitions)
+          let bytes = kernel.measuredBytes(prepared)
+          var report = KernelReport(kernel, timing: timing, result: result, bytes: bytes)
           if arguments.callgrind {
             var once = [kernel.name, "--seed", String(arguments.seed), "--size-mb", String(arguments.sizeMegabytes)]
             once += ["--factor", String(factor)] + (layout == "one-file" ? ["--one-file"] : [])
             do {
-              report.setInstructions(try Callgrind.instructions(onceArguments: once), bytes: row.bytes)
+              report.setInstructions(try Callgrind.instructions(onceArguments: once), bytes: bytes)
             } catch {
               BenchmarkTool.printError("appintents-bench: error: \(error.description)")
               return .ioError
@@ -63,9 +87,20 @@ enum Scaling {
         }
         rows.append(row)
       }
+      if let tool {
+        let jobs = arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        switch Pipeline.lintOnly(corpus, tool: tool, jobs: jobs, repetitions: arguments.repetitions) {
+        case .success(let run):
+          processRows.append(ProcessRow(factor: factor, bytes: corpus.byteCount, files: corpus.files.count, run: run))
+        case .failure(let failure):
+          BenchmarkTool.printError("appintents-bench: error: \(failure.description)")
+          return .ioError
+        }
+      }
     }
-    let report = Report(
+    var report = Report(
       machine: .current, seed: arguments.seed, baseBytes: baseBytes, rows: rows, peakRSSBytes: PeakMemory.bytes())
+    report.processRows = processRows
     print(arguments.json ? ReportText.json(report) : table(report), terminator: "")
     return .success
   }
@@ -93,8 +128,26 @@ enum Scaling {
         ])
       }
     }
-    text += ReportText.alignedRows(rows)
+    text += ReportText.alignedRows(rows, leftColumns: 2)
     text += "\n  peak RSS \(ReportText.megabytes(report.peakRSSBytes))\n"
+    if let first = report.processRows.first {
+      text += "\nwhole process: appintents \(first.run.command) (TREE: the corpus on disk), best of "
+      text += "\(first.run.repetitions) runs\n"
+      var processRows = [
+        ["size", "bytes", "files", "MB/s", "best ms", "cpu ms", "time vs 1x", "cpu vs 1x", "peak RSS"]
+      ]
+      for row in report.processRows {
+        processRows.append([
+          "\(row.factor)x", ReportText.grouped(row.bytes), ReportText.grouped(row.files),
+          ReportText.fixed(row.run.megabytesPerSecond, 1), ReportText.fixed(row.run.bestSeconds * 1e3, 1),
+          ReportText.fixed(row.run.bestCPUSeconds * 1e3, 1),
+          ReportText.fixed(row.run.bestSeconds / max(first.run.bestSeconds, 1e-9), 2),
+          ReportText.fixed(row.run.bestCPUSeconds / max(first.run.bestCPUSeconds, 1e-9), 2),
+          ReportText.megabytes(row.run.peakRSSBytes),
+        ])
+      }
+      text += ReportText.alignedRows(processRows)
+    }
     return text
   }
 }

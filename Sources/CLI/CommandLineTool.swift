@@ -6,23 +6,42 @@ public enum CommandLineTool {
   /// A command's declaration and its implementation.
   struct Command: Sendable {
     let spec: CommandSpec
-    let run: @Sendable (ParsedArguments, Console) -> ExitCode
+    let run: @Sendable (ParsedArguments, Console, ProcessEnvironment) -> ExitCode
+
+    /// A command that reads no environment variables.
+    init(spec: CommandSpec, run: @escaping @Sendable (ParsedArguments, Console) -> ExitCode) {
+      self.spec = spec
+      self.run = { arguments, console, _ in run(arguments, console) }
+    }
+
+    /// A command that reads environment variables (through the injectable `ProcessEnvironment`).
+    init(spec: CommandSpec, run: @escaping @Sendable (ParsedArguments, Console, ProcessEnvironment) -> ExitCode) {
+      self.spec = spec
+      self.run = run
+    }
   }
 
   /// Every command, in help order.
   static let commands: [Command] = [
-    Command(spec: ExtractCommand.spec, run: ExtractCommand.run),
+    Command(spec: ExtractCommand.spec, run: { ExtractCommand.run($0, console: $1, environment: $2) }),
     Command(spec: DumpTokensCommand.spec, run: DumpTokensCommand.run),
     Command(spec: DumpSyntaxCommand.spec, run: DumpSyntaxCommand.run),
     Command(spec: DumpModelCommand.spec, run: DumpModelCommand.run),
-    Command(spec: LintCommand.spec, run: LintCommand.run),
+    Command(spec: LintCommand.spec, run: { LintCommand.run($0, console: $1, environment: $2) }),
     Command(spec: RulesCommand.spec, run: RulesCommand.run),
     Command(spec: ConfigCommand.spec, run: ConfigCommand.run),
     Command(spec: FactsCommand.spec, run: FactsCommand.run),
+    Command(spec: CompletionsCommand.spec, run: CompletionsCommand.run),
+    Command(spec: ManPageCommand.spec, run: ManPageCommand.run),
   ]
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.
-  public static func run(_ arguments: [String], console: Console) -> ExitCode {
+  ///
+  /// `environment` is where commands read variables such as Xcode's `SCRIPT_INPUT_FILE_*`;
+  /// tests pass a simulated one.
+  public static func run(
+    _ arguments: [String], console: Console, environment: ProcessEnvironment = .current
+  ) -> ExitCode {
     if arguments.isEmpty {
       console.err("appintents: error: missing command\n\(usageHint([]))")
       return .usage
@@ -50,7 +69,7 @@ public enum CommandLineTool {
         console.out(command.spec.helpText())
         return .success
       }
-      return command.run(parsed, console)
+      return command.run(parsed, console, environment)
     } catch {
       console.err("appintents: error: \(error.message)\n\(usageHint(error.commandPath))")
       return .usage

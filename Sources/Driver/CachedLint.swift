@@ -87,7 +87,7 @@ public enum CachedLint {
     let result = LintPipeline.run(
       LintPipeline.Request(
         files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
-        options: request.options, enabledRules: request.enabledRules))
+        options: request.options, enabledRules: request.enabledRules, jobs: request.jobs))
     let diagnostics = adjust(loaded.readErrors + result.diagnostics).sorted(by: Diagnostic.reportOrder)
     if let cache {
       cache.store(facts: loaded.facts, module: module)

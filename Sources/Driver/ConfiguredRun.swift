@@ -32,6 +32,8 @@ public enum ConfiguredRun {
 
   /// The discovered files the configuration's `include`/`exclude` keep.
   package static func filter(_ paths: [String], with configuration: EffectiveConfiguration) -> [String] {
+    // Without globs every path is kept; standardizing each path as a URL is the costly part.
+    if configuration.paths.include.isEmpty && configuration.paths.exclude.isEmpty { return paths }
     let base = FileManager.default.currentDirectoryPath
     return paths.filter { path in
       let absolute = path.hasPrefix("/") ? path : base + "/" + path

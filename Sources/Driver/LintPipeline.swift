@@ -19,17 +19,20 @@ public enum LintPipeline {
     public var options: LintOptions
     /// The rules to run (`nil`: all).
     public var enabledRules: Set<RuleID>?
+    /// Rules run at once (`nil`: one per core).
+    public var jobs: Int?
 
     /// Creates a request.
     public init(
       files: [ParsedFile], moduleName: String, configuration: BuildConfiguration, options: LintOptions,
-      enabledRules: Set<RuleID>? = nil
+      enabledRules: Set<RuleID>? = nil, jobs: Int? = nil
     ) {
       self.files = files
       self.moduleName = moduleName
       self.configuration = configuration
       self.options = options
       self.enabledRules = enabledRules
+      self.jobs = jobs
     }
   }
 
@@ -65,7 +68,8 @@ public enum LintPipeline {
       let model = ModelExtractor(index: index).extract()
       let parse = request.files.flatMap { ParseDiagnostics.diagnose($0.tree) }
       let checked = check(
-        index: index, model: model, options: request.options, enabledRules: request.enabledRules, adding: parse)
+        index: index, model: model, options: request.options, enabledRules: request.enabledRules, adding: parse,
+        jobs: request.jobs)
       return Result(model: model, diagnostics: checked.diagnostics, suppressedCount: checked.suppressedCount)
     }
   }
@@ -76,11 +80,11 @@ public enum LintPipeline {
   /// is dropped (`CoveredMappingFindings`). Call it on a large-stack thread.
   public static func check(
     index: ModuleIndex, model: AppIntentsModel, options: LintOptions, enabledRules: Set<RuleID>?,
-    adding extra: [Diagnostic] = []
+    adding extra: [Diagnostic] = [], jobs: Int? = nil
   ) -> (diagnostics: [Diagnostic], suppressedCount: Int) {
     let findings =
       extra
-      + RuleRegistry.run(RuleContext(model: model, index: index, options: options), enabled: enabledRules)
+      + runRules(RuleContext(model: model, index: index, options: options), enabled: enabledRules, jobs: jobs)
     let ran = Set((enabledRules ?? Set(RuleID.allCases)).map(\.diagnosticID))
     let filter = SuppressionFilter(knownRuleIDs: knownDiagnosticIDs, ruleIDsThatRan: ran)
     var kept: [Diagnostic] = []
@@ -99,6 +103,18 @@ public enum LintPipeline {
 }
 
 extension LintPipeline {
+  /// `RuleRegistry.run` on `jobs` large-stack threads: the rules are independent reads of one
+  /// immutable context, so each runs on whichever thread is free, and their findings are joined
+  /// in registry order and sorted as `RuleRegistry.run` sorts them, which gives exactly its
+  /// result whatever the thread count.
+  static func runRules(_ context: RuleContext, enabled: Set<RuleID>?, jobs: Int?) -> [Diagnostic] {
+    let jobs = jobs ?? ModuleLoader.defaultJobs
+    guard jobs > 1 else { return RuleRegistry.run(context, enabled: enabled) }
+    let selected = RuleRegistry.rules.indices.filter { enabled?.contains(RuleRegistry.rules[$0].descriptor.id) ?? true }
+    let findings = LargeStack.parallelMap(selected, jobs: jobs) { RuleRegistry.rules[$0].init().check(context) }
+    return findings.flatMap { $0 }.sorted(by: Diagnostic.reportOrder)
+  }
+
   /// The lint stage as an extraction check: the enabled rules, then suppression comments over
   /// every diagnostic so far, so `extract` reports and halts on what `lint` reports.
   public static func moduleCheck(options: LintOptions, enabledRules: Set<RuleID>?) -> ModuleCheck {

@@ -46,28 +46,21 @@ public struct SourceDiscovery: Sendable {
 
   private func walk(_ root: String, into files: inout Set<String>, errors: inout [DiscoveryError]) {
     var pending = [root]
-    let manager = FileManager.default
     while let directory = pending.popLast() {
-      let entries: [String]
-      do {
-        entries = try manager.contentsOfDirectory(atPath: directory)
-      } catch {
+      guard let entries = DirectoryListing.entries(of: directory) else {
         errors.append(DiscoveryError(path: directory, reason: "cannot list directory"))
         continue
       }
-      for entry in entries.sorted() {
-        let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-        guard let attributes = try? manager.attributesOfItem(atPath: path),
-          let type = attributes[.type] as? FileAttributeType
-        else { continue }
-        switch type {
-        case .typeDirectory:
-          if !SourceDiscovery.skippedDirectories.contains(entry) && !entry.hasSuffix(".swift") {
+      for entry in entries.sorted(by: { $0.name < $1.name }) {
+        let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+        switch entry.type ?? DirectoryListing.type(ofItemAt: path) {
+        case .directory?:
+          if !SourceDiscovery.skippedDirectories.contains(entry.name) && !entry.name.hasSuffix(".swift") {
             pending.append(path)
           }
-        case .typeRegular:
-          if entry.hasSuffix(".swift") { files.insert(path) }
-        default:
+        case .regular?:
+          if entry.name.hasSuffix(".swift") { files.insert(path) }
+        case .other?, nil:
           break
         }
       }

@@ -11,6 +11,36 @@ public struct LineTable: Sendable {
   /// The size of the buffer the table was built from.
   public let byteCount: Int
 
+  /// Builds the table for `bytes` in one pass over contiguous memory (the common case; the
+  /// generic initializer walks any collection through its iterator, several times slower).
+  public init(bytes: [UInt8]) {
+    self = bytes.withUnsafeBufferPointer { LineTable(buffer: $0) }
+  }
+
+  /// Builds the table for the bytes of `buffer`.
+  public init(buffer: UnsafeBufferPointer<UInt8>) {
+    var starts = [0]
+    var previousWasCarriageReturn = false
+    for offset in 0..<buffer.count {
+      let byte = buffer[offset]
+      // Every byte above `\r` is neither line break: the loop's common case is this one test.
+      if byte > 0x0D {
+        previousWasCarriageReturn = false
+      } else if byte == 0x0A {
+        // `\r\n` is one line break: the line starts after the `\n`, not after the `\r`.
+        if previousWasCarriageReturn { starts[starts.count - 1] = offset + 1 } else { starts.append(offset + 1) }
+        previousWasCarriageReturn = false
+      } else if byte == 0x0D {
+        starts.append(offset + 1)
+        previousWasCarriageReturn = true
+      } else {
+        previousWasCarriageReturn = false
+      }
+    }
+    lineStarts = starts
+    byteCount = buffer.count
+  }
+
   /// Builds the table for `bytes` in one pass.
   public init(bytes: some Collection<UInt8>) {
     var starts = [0]

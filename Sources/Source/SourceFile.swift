@@ -56,23 +56,45 @@ public struct SourceFile: Sendable {
       throw .cannotOpen(path: path, reason: systemErrorDescription(errno))
     }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
-    var bytes: [UInt8] = []
     let expected = Int(status.st_size)
     if expected > maximumSize { throw .tooLarge(path: path, size: expected, limit: maximumSize) }
-    bytes.reserveCapacity(expected + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .cannotRead(path: path, reason: systemErrorDescription(errno))
-      }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > maximumSize { throw .tooLarge(path: path, size: bytes.count, limit: maximumSize) }
-    }
+    let bytes = try readAll(descriptor, path: path, expected: expected)
     if let encoding = SourceFile.foreignByteOrderMark(bytes) { throw .notUTF8(path: path, encoding: encoding) }
     return SourceFile(path: path, bytes: bytes)
+  }
+
+  /// Reads `descriptor` to its end straight into the array's storage: one allocation of the
+  /// size `fstat` gave (plus one byte, to see the end without another call), grown only when
+  /// the file grew since.
+  private static func readAll(_ descriptor: Int32, path: String, expected: Int) throws(SourceReadError) -> [UInt8] {
+    var capacity = expected + 1
+    var bytes: [UInt8] = []
+    while true {
+      var failure: Int32?
+      let previous = bytes
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        initialized = previous.count
+        if initialized > 0 {
+          previous.withUnsafeBufferPointer { base.update(from: $0.baseAddress!, count: initialized) }
+        }
+        while initialized < capacity {
+          let count = systemRead(descriptor, base + initialized, capacity - initialized)
+          if count < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if count == 0 { return }
+          initialized += count
+        }
+      }
+      if let failure { throw .cannotRead(path: path, reason: systemErrorDescription(failure)) }
+      if bytes.count > maximumSize { throw .tooLarge(path: path, size: bytes.count, limit: maximumSize) }
+      // A short read means the end of the file; a full buffer means it grew: read on.
+      if bytes.count < capacity { return bytes }
+      capacity *= 2
+    }
   }
 
   /// The name of the encoding announced by a non-UTF-8 byte-order mark at the start of `bytes`.

@@ -39,7 +39,7 @@ import Testing
     (["--seed"], "missing value N for '--seed'"),
     (["--seed", "x"], "'--seed' needs a non-negative whole number, not 'x'"),
     (["--json=yes"], "'--json' takes no value"),
-    (["--kernels", "parse"], "unknown kernel 'parse' (known: floor, lex, lex-trivia)"),
+    (["--kernels", "parsing"], "unknown kernel 'parsing' (known: floor, lex, lex-trivia, skim, select, parse, lint)"),
     (["--repeat", "0"], "'--repeat' needs at least 1"),
     (["--size-mb", "-1"], "'--size-mb' needs a size between 0 and 4000, not '-1'"),
     (["lex"], "'lex' needs at least one folder"),

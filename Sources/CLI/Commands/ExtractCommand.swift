@@ -57,16 +57,30 @@ enum ExtractCommand {
         "facts", arity: .repeated, valueName: "DIR",
         help: "Merge per-file facts written by 'appintents facts' instead of skimming PATHS."),
       OptionSpec("jobs", short: "j", arity: .single, valueName: "N", help: "Files processed at once (default: cores)."),
+      ScriptInputFiles.option,
     ],
     positionals: [
       PositionalSpec(
-        "PATHS", help: "Swift files or directories of the module (optional with --facts).", isRepeated: true,
-        isOptional: true)
+        "PATHS", help: "Swift files or directories of the module (optional with --facts or --use-script-input-files).",
+        isRepeated: true, isOptional: true)
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+  static func run(
+    _ arguments: ParsedArguments, console: Console, environment: ProcessEnvironment = .current
+  ) -> ExitCode {
+    var paths = arguments.positionals
+    var scriptModuleName: String?
+    if arguments.flag(ScriptInputFiles.option.name) {
+      switch ScriptInputFiles.paths(in: environment) {
+      case .success(let declared): paths += declared
+      case .failure(let failure):
+        console.err("appintents: error: \(failure.message)\n")
+        return failure.exitCode
+      }
+      scriptModuleName = ScriptInputFiles.moduleName(in: environment)
+    }
     var request: ExtractRequest
-    switch makeRequest(arguments) {
+    switch makeRequest(arguments, paths: paths) {
     case .success(let value): request = value
     case .failure(let error):
       console.err("appintents: error: \(error.message)\nusage: \(spec.usageLine)\n")
@@ -109,6 +123,7 @@ enum ExtractCommand {
         { _, _, diagnostics in effective.apply(to: diagnostics) },
       ]
     }
+    request.moduleName = request.moduleName ?? scriptModuleName
     let reporter: ReporterKind
     do {
       reporter = try ReporterKind.parse(reporterName)
@@ -164,7 +179,7 @@ enum ExtractCommand {
   }
 
   /// Reads the options into a request, or names the first bad one.
-  static func makeRequest(_ arguments: ParsedArguments) -> Result<ExtractRequest, UsageError> {
+  static func makeRequest(_ arguments: ParsedArguments, paths: [String]) -> Result<ExtractRequest, UsageError> {
     func failure(_ message: String) -> Result<ExtractRequest, UsageError> {
       .failure(UsageError(message, commandPath: spec.path))
     }
@@ -193,7 +208,7 @@ enum ExtractCommand {
     if let name = arguments.value("module-name"), name.isEmpty { return failure("the module name is empty") }
     return .success(
       ExtractRequest(
-        paths: arguments.positionals, moduleName: arguments.value("module-name"),
+        paths: paths, moduleName: arguments.value("module-name"),
         configuration: BuildConfiguration(platform: platform, defines: Set(arguments.allValues("define"))),
         mapping: MappingOptions(
           bundleIdentifier: arguments.value("bundle-identifier"), platform: platform.rawValue,

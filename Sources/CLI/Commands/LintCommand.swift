@@ -36,12 +36,29 @@ enum LintCommand {
       OptionSpec(
         "facts", arity: .repeated, valueName: "DIR",
         help: "Merge per-file facts written by 'appintents facts' instead of skimming PATHS."),
+      ScriptInputFiles.option,
     ] + CacheOptions.options,
     positionals: [
       PositionalSpec("PATHS", help: "Swift files or directories of the module.", isRepeated: true, isOptional: true)
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+  static func run(
+    _ arguments: ParsedArguments, console: Console, environment: ProcessEnvironment = .current
+  ) -> ExitCode {
+    var paths = arguments.positionals
+    var scriptModuleName: String?
+    if arguments.flag(ScriptInputFiles.option.name) {
+      scriptModuleName = ScriptInputFiles.moduleName(in: environment)
+      switch ScriptInputFiles.paths(in: environment) {
+      case .success(let declared):
+        // Xcode declared no Swift inputs: nothing to lint, which is not a mistake.
+        if declared.isEmpty && paths.isEmpty { return .success }
+        paths += declared
+      case .failure(let failure):
+        console.err("appintents: error: \(failure.message)\n")
+        return failure.exitCode
+      }
+    }
     let effective: EffectiveConfiguration
     switch ModuleOptions.configuration(arguments, console: console) {
     case .success(let value): effective = value
@@ -54,7 +71,6 @@ enum LintCommand {
       console.err("appintents: error: \(error.description)\n")
       return .usage
     }
-    var paths = arguments.positionals
     var contents: [String: [UInt8]] = [:]
     if let stdinPath = arguments.value("stdin-path") {
       contents[stdinPath] = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
@@ -66,7 +82,9 @@ enum LintCommand {
     let files: [SourceFile]
     let factDirectories = arguments.allValues("facts")
     if !factDirectories.isEmpty {
-      let moduleName = effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths.isEmpty ? ["."] : paths)
+      let moduleName =
+        effective.moduleName ?? scriptModuleName
+        ?? SourceDiscovery.defaultModuleName(for: paths.isEmpty ? ["."] : paths)
       var facts: [FileFacts] = []
       for directory in factDirectories {
         do {
@@ -95,8 +113,8 @@ enum LintCommand {
       let selected = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
       let request = CachedLint.Request(
         paths: Array(Set(selected)).sorted(), contents: contents,
-        moduleName: effective.moduleName ?? SourceDiscovery.defaultModuleName(for: paths), configuration: build,
-        options: options, enabledRules: enabledRules, settingsKey: effective.renderJSON(),
+        moduleName: effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths),
+        configuration: build, options: options, enabledRules: enabledRules, settingsKey: effective.renderJSON(),
         jobs: ModuleOptions.jobs(arguments))
       let outcome = CachedLint.run(request, cache: CacheOptions.cache(arguments)) { effective.apply(to: $0) }
       diagnostics = outcome.diagnostics

@@ -20,6 +20,9 @@ public struct FactsIndex: TypeGraph {
   public private(set) var functions: [(name: String, file: Int)] = []
   /// Attributes of active type declarations, by dotted path.
   public private(set) var attributes: [String: [String]] = [:]
+  /// Indices into `extensionHeaders` by the dotted path of the module type (or typealias) each
+  /// extends, in file order; extensions of types the module does not declare are left out.
+  private var extensionsByPath: [String: [(index: Int, resolved: [String])]] = [:]
 
   /// Builds the index from `files`, evaluating `#if` with `ifConfig`.
   public init(moduleName: String, files: [FileFacts], ifConfig: IfConfigEvaluator) {
@@ -47,6 +50,19 @@ public struct FactsIndex: TypeGraph {
         }
       }
     }
+    // Each extension resolves from file scope, so its extended type is known once every type
+    // and alias is; looking it up per query made role selection quadratic in the module size.
+    for (index, header) in extensionHeaders.enumerated() {
+      guard let resolved = resolveTypePath(header.path, from: []) else { continue }
+      extensionsByPath[resolved.joined(separator: "."), default: []].append((index, resolved))
+    }
+  }
+
+  /// The active extensions of the module type at `path`, in file order.
+  private func extensions(of path: [String]) -> [(path: [String], inherited: [String], file: Int)] {
+    (extensionsByPath[path.joined(separator: ".")] ?? []).filter { $0.resolved == path }.map {
+      extensionHeaders[$0.index]
+    }
   }
 
   public func resolveTypePath(_ path: [String], from scope: [String]) -> [String]? {
@@ -73,9 +89,7 @@ public struct FactsIndex: TypeGraph {
   public func declarationHeaders(of path: [String]) -> [(kind: TypeDeclaration.Kind, inherited: [String])] {
     var result: [(kind: TypeDeclaration.Kind, inherited: [String])] = []
     if let type = header(path) { result.append(type) }
-    for header in extensionHeaders where resolveTypePath(header.path, from: []) == path {
-      result.append((.extension, header.inherited))
-    }
+    for header in extensions(of: path) { result.append((.extension, header.inherited)) }
     return result
   }
 
@@ -83,7 +97,7 @@ public struct FactsIndex: TypeGraph {
   public func files(declaring path: [String]) -> Set<Int> {
     var result: Set<Int> = []
     if let type = types[path.joined(separator: ".")] { result.insert(type.file) }
-    for header in extensionHeaders where resolveTypePath(header.path, from: []) == path { result.insert(header.file) }
+    for header in extensions(of: path) { result.insert(header.file) }
     if let alias = aliases[path.joined(separator: ".")] { result.insert(alias.file) }
     return result
   }

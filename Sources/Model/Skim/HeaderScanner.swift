@@ -13,55 +13,86 @@ public enum HeaderScanner {
   /// The facts of `file`.
   public static func facts(of file: SourceFile) -> FileFacts {
     let lexed = Lexer.tokenize(file.bytes, includeTrivia: false)
-    var scanner = Scan(tokens: lexed.tokens, bytes: file.bytes)
-    scanner.run()
-    return FileFacts(
-      version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
-      declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
-      mentions: scanner.mentions.sorted())
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      var scanner = Scan(tokens: lexed.tokens, bytes: bytes)
+      scanner.run()
+      return FileFacts(
+        version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
+        declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
+        mentions: scanner.mentions.sortedNames())
+    }
   }
 
-  private enum Scope {
+  /// What a brace opened: the file itself, a type body, or any other body (function,
+  /// closure, accessor), which is crossed without looking inside.
+  private enum Scope: UInt8 {
     case file
-    case type([String])
+    case type
     case body
   }
 
+  /// `Parser.declarationKeywords` as a table by raw value (a set lookup per keyword token cost
+  /// a hash each).
+  private static let declarationKeywordTable: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for keyword in Parser.declarationKeywords { table[Int(keyword.rawValue)] = true }
+    return table
+  }()
+
+  /// Declaration kinds that may follow `import` (`import struct M.S`).
+  private static let importKinds: Set<Keyword> = [.struct, .class, .enum, .protocol, .typealias, .func, .let, .var]
+
   private struct Scan {
     let tokens: [Token]
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// Open scopes, innermost last; the paths of the open type scopes are in `typePaths`.
     var scopes: [Scope] = [.file]
+    var typePaths: [[String]] = []
     var declarations: [DeclarationHeader] = []
     var clauses: [IfClauseFacts] = []
     var openBlocks: [[Int]] = []
     var imports: [String] = []
-    var mentions: Set<String> = []
+    let mentions: MentionSet
     var pendingAttributes: [String] = []
 
-    init(tokens: [Token], bytes: [UInt8]) {
+    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
       self.tokens = tokens
       self.bytes = bytes
+      mentions = MentionSet(bytes: bytes)
     }
 
     func text(_ token: Token) -> String {
-      String(decoding: bytes[Int(token.start)..<token.end], as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<token.end]), as: UTF8.self)
     }
 
     func token(_ offset: Int = 0) -> Token {
       tokens[min(index + offset, tokens.count - 1)]
     }
 
-    var atDeclarationLevel: Bool {
-      switch scopes.last {
-      case .file?, .type?: return true
-      default: return false
-      }
+    /// Records an identifier token's name as mentioned.
+    func mention(_ token: Token) {
+      mentions.insert(token)
     }
 
-    var enclosingPath: [String] {
-      for scope in scopes.reversed() { if case .type(let path) = scope { return path } }
-      return []
+    var atDeclarationLevel: Bool {
+      scopes[scopes.count - 1] != .body
+    }
+
+    var enclosingPath: [String] { typePaths.last ?? [] }
+
+    mutating func openScope(_ scope: Scope, path: [String] = []) {
+      scopes.append(scope)
+      if scope == .type { typePaths.append(path) }
+    }
+
+    mutating func closeScope() {
+      guard scopes.count > 1 else { return }
+      if scopes.removeLast() == .type { typePaths.removeLast() }
+    }
+
+    static func isDeclarationKeyword(_ keyword: Keyword) -> Bool {
+      HeaderScanner.declarationKeywordTable[Int(keyword.rawValue)]
     }
 
     var currentClauses: [Int] { openBlocks.compactMap(\.last) }
@@ -69,13 +100,13 @@ public enum HeaderScanner {
     mutating func run() {
       while token().kind != .endOfFile {
         let current = token()
-        if current.kind == .identifier { mentions.insert(SyntaxNode.unescaped(text(current))) }
+        if current.kind == .identifier { mention(current) }
         switch current.kind {
         case .leftBrace:
-          scopes.append(.body)
+          openScope(.body)
           index += 1
         case .rightBrace:
-          if scopes.count > 1 { scopes.removeLast() }
+          closeScope()
           index += 1
         case .poundIf, .poundElseif, .poundElse, .poundEndif:
           directive(current.kind)
@@ -106,12 +137,11 @@ public enum HeaderScanner {
         index += 1
       case .import where scopes.count == 1:
         index += 1
-        let importKinds: Set<Keyword> = [.struct, .class, .enum, .protocol, .typealias, .func, .let, .var]
-        if token().kind == .keyword && importKinds.contains(token().keyword) { index += 1 }
+        if token().kind == .keyword && HeaderScanner.importKinds.contains(token().keyword) { index += 1 }
         if token().kind == .identifier { imports.append(text(token())) }
       default:
         // Attributes before `var`, `func`, `init`... belong to that declaration, not to a type.
-        if Parser.declarationKeywords.contains(current.keyword) { pendingAttributes = [] }
+        if Self.isDeclarationKeyword(current.keyword) { pendingAttributes = [] }
         index += 1
       }
     }
@@ -140,7 +170,7 @@ public enum HeaderScanner {
         case .endOfFile: return
         default: break
         }
-        if token().kind == .identifier { mentions.insert(SyntaxNode.unescaped(text(token()))) }
+        if token().kind == .identifier { mention(token()) }
         index += 1
       } while depth > 0
     }
@@ -165,12 +195,12 @@ public enum HeaderScanner {
         inherited = inheritanceList()
       }
       while token().kind != .leftBrace && token().kind != .endOfFile && !startsNewDeclaration() {
-        if token().kind == .identifier { mentions.insert(SyntaxNode.unescaped(text(token()))) }
+        if token().kind == .identifier { mention(token()) }
         index += 1
       }
       record(kind, path: path, inherited: inherited, aliased: nil, offset: keywordOffset)
       if token().kind == .leftBrace {
-        scopes.append(.type(path))
+        openScope(.type, path: path)
         index += 1
       }
     }
@@ -180,7 +210,7 @@ public enum HeaderScanner {
       var path: [String] = []
       while token().kind == .identifier || token().kind == .keyword {
         path.append(SyntaxNode.unescaped(text(token())))
-        mentions.insert(path[path.count - 1])
+        mention(token())
         index += 1
         skipGenericClause()
         guard token().kind == .period else { break }
@@ -200,7 +230,7 @@ public enum HeaderScanner {
             if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
           }
         } else if current.kind == .identifier {
-          mentions.insert(SyntaxNode.unescaped(text(current)))
+          mention(current)
         } else if current.kind == .leftBrace || current.kind == .endOfFile {
           return
         }
@@ -229,7 +259,7 @@ public enum HeaderScanner {
           for byte in bytes[Int(part.start)..<part.end] {
             if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
           }
-        case .identifier: mentions.insert(SyntaxNode.unescaped(text(part)))
+        case .identifier: mention(part)
         default: break
         }
         current.append(text(part))
@@ -241,9 +271,7 @@ public enum HeaderScanner {
 
     /// `@ unchecked Sendable` → `@unchecked Sendable`; `AppIntents . AppIntent` → `AppIntents.AppIntent`.
     static func normalize(_ text: String) -> String {
-      text.replacingOccurrences(of: "@ ", with: "@").replacingOccurrences(of: " . ", with: ".")
-        .replacingOccurrences(of: " < ", with: "<").replacingOccurrences(of: " >", with: ">")
-        .replacingOccurrences(of: " ,", with: ",")
+      HeaderText.normalize(text)
     }
 
     /// Whether the current token, at the start of a line, begins another declaration (a header
@@ -252,7 +280,7 @@ public enum HeaderScanner {
       let current = token()
       guard current.flags.contains(.atStartOfLine) else { return false }
       if current.kind == .atSign || current.kind == .poundIf { return true }
-      return current.kind == .keyword && Parser.declarationKeywords.contains(current.keyword)
+      return current.kind == .keyword && Self.isDeclarationKeyword(current.keyword)
     }
 
     mutating func typeAlias() {
@@ -269,7 +297,7 @@ public enum HeaderScanner {
       while token().kind != .endOfFile && token().kind != .rightBrace && token().kind != .semicolon {
         if token().start != line.start && token().flags.contains(.atStartOfLine) { break }
         if token().keyword == .where && token().kind == .keyword { break }
-        if token().kind == .identifier { mentions.insert(SyntaxNode.unescaped(text(token()))) }
+        if token().kind == .identifier { mention(token()) }
         parts.append(text(token()))
         index += 1
       }
@@ -298,7 +326,9 @@ public enum HeaderScanner {
           last = token()
           index += 1
         }
-        condition = first.kind == .endOfFile ? "" : String(decoding: bytes[Int(first.start)..<last.end], as: UTF8.self)
+        condition =
+          first.kind == .endOfFile
+          ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<last.end]), as: UTF8.self)
       }
       switch kind {
       case .poundIf:

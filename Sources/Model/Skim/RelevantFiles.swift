@@ -28,8 +28,17 @@ public enum RelevantFiles {
       let declares = file.declarations.contains { declaration in
         declaration.path.contains { mentioned.contains($0) }
       }
-      if declares || file.mentions.contains("AppDependencyManager") { needed.insert(index) }
+      if declares || mentions(file, "AppDependencyManager") { needed.insert(index) }
     }
     return needed
+  }
+
+  /// Whether `file` mentions `name` (ASCII, with no `K`, `;` or `` ` ``). Comparing every
+  /// mention as a string cost a full comparison each for names longer than 15 bytes; a string
+  /// equal to such a name has its exact bytes (no other character sequence is canonically
+  /// equivalent to its characters), so the byte count rules out nearly all first.
+  static func mentions(_ file: FileFacts, _ name: String) -> Bool {
+    let count = name.utf8.count
+    return file.mentions.contains { $0.utf8.count == count && $0 == name }
   }
 }

@@ -1,0 +1,45 @@
+import Driver
+import Model
+import Source
+import Syntax
+
+/// What the pipeline-stage kernels start from, computed once before any timing: every file's
+/// skim facts, the files the selection keeps for a full parse, and those files parsed.
+///
+/// Each stage kernel then times one stage alone (`select` from the facts, `parse` of the kept
+/// files, `lint` of the parsed files), so the whole-process figure can be split into its parts.
+struct StageInputs: Sendable {
+  /// The module name the index and the rules see.
+  var moduleName: String
+  /// The build configuration `#if` is evaluated for (the command's default: iOS, nothing defined).
+  var configuration: BuildConfiguration
+  /// The facts of every file, in corpus order.
+  var facts: [FileFacts]
+  /// Indices into the corpus files of the files the selection keeps, ascending.
+  var selected: [Int]
+  /// The kept files, parsed, in the order of `selected`.
+  var parsed: [ParsedFile]
+  /// The bytes of the kept files.
+  var selectedBytes: Int
+
+  /// Computes the inputs for `corpus` (single-threaded; parsing runs on a large stack).
+  init(_ corpus: Corpus, moduleName: String, configuration: BuildConfiguration = BuildConfiguration()) {
+    self.moduleName = moduleName
+    self.configuration = configuration
+    facts = corpus.files.map { HeaderScanner.facts(of: SourceFile(path: $0.path, bytes: $0.bytes)) }
+    selected = Kernels.selection(facts, moduleName: moduleName, configuration: configuration)
+    let kept = selected.map { SourceFile(path: corpus.files[$0].path, bytes: corpus.files[$0].bytes) }
+    parsed = LargeStack.run { kept.map { ParsedFile($0) } }
+    selectedBytes = kept.reduce(0) { $0 + $1.bytes.count }
+  }
+}
+
+extension Corpus {
+  /// The corpus with `stages` filled in when any of `kernels` needs them.
+  func preparing(for kernels: [Kernel], moduleName: String) -> Corpus {
+    guard stages == nil, kernels.contains(where: \.needsStages) else { return self }
+    var copy = self
+    copy.stages = StageInputs(self, moduleName: moduleName)
+    return copy
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Lists directories with `readdir`, taking each entry's type from the listing itself.
+///
+/// `FileManager.attributesOfItem` builds a dictionary of boxed attributes per entry, which made
+/// discovery cost as much as skimming a few megabytes; the directory entry already says
+/// whether a name is a directory, a regular file or a link. Only where the file system leaves
+/// the type out (`DT_UNKNOWN`) is the entry `lstat`ed, so links are never followed, as before.
+enum DirectoryListing {
+  /// What an entry is, as discovery cares.
+  enum EntryType: Equatable {
+    /// A directory (not a link to one).
+    case directory
+    /// A regular file (not a link to one).
+    case regular
+    /// A symbolic link, device, socket or pipe.
+    case other
+  }
+
+  /// One entry of a directory: its name and, when the listing gives it, its type.
+  struct Entry {
+    /// The name within the directory.
+    var name: String
+    /// The type, `nil` when the file system did not report it.
+    var type: EntryType?
+  }
+
+  /// The entries of `directory` other than `.` and `..`, or `nil` when it cannot be listed.
+  static func entries(of directory: String) -> [Entry]? {
+    guard let stream = opendir(directory) else { return nil }
+    defer { closedir(stream) }
+    var entries: [Entry] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name == "." || name == ".." { continue }
+      let type: EntryType?
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): type = .directory
+      case Int32(DT_REG): type = .regular
+      case Int32(DT_UNKNOWN): type = nil
+      default: type = .other
+      }
+      entries.append(Entry(name: name, type: type))
+    }
+    return entries
+  }
+
+  /// The type of the item at `path` from `lstat` (links not followed), `nil` when it cannot be
+  /// examined.
+  static func type(ofItemAt path: String) -> EntryType? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .regular
+    default: return .other
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import Syntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The distinct identifiers one file mentions, collected by their bytes while the skim runs.
+///
+/// The skim sees an identifier every few bytes; making a `String` of each one and hashing it
+/// into a `Set<String>` cost more than lexing the file. This table keeps each distinct
+/// spelling once, as the byte range of its first occurrence (open addressing, linear probing,
+/// the hash kept per slot), and makes strings only for the distinct spellings at the end. The
+/// result is exactly the set of `SyntaxNode.unescaped` texts the slow way gave: spellings are
+/// turned into strings the same way, and a `Set<String>` merges the few that differ in bytes
+/// but are equal as strings.
+///
+/// A class over manually allocated slots, because the insert runs once per identifier token
+/// and must not pay for array uniqueness checks; the memory is freed in `deinit`.
+final class MentionSet {
+  /// Per slot: the spelling's byte offset in the high 32 bits and its length in the low 32;
+  /// 0 marks an empty slot (identifiers are never empty).
+  private var keys: UnsafeMutableBufferPointer<UInt64>
+  /// Per slot: the spelling's hash.
+  private var hashes: UnsafeMutableBufferPointer<UInt64>
+  /// Occupied slots.
+  private(set) var count = 0
+  /// The file's bytes; valid for as long as the caller that made the set says so.
+  private let bytes: UnsafeBufferPointer<UInt8>
+
+  /// An empty set for the identifiers of `bytes` (which must outlive every call).
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    var capacity = 64
+    // About one distinct identifier per 40 bytes of ordinary code, at most half the slots full.
+    while capacity < bytes.count / 20 && capacity < 1 << 16 { capacity <<= 1 }
+    keys = Self.allocate(capacity)
+    hashes = Self.allocate(capacity)
+  }
+
+  deinit {
+    keys.deallocate()
+    hashes.deallocate()
+  }
+
+  /// Adds the spelling of `token`, an identifier of the bytes.
+  func insert(_ token: Token) {
+    let start = Int(token.start)
+    let length = Int(token.length)
+    guard length > 0, start + length <= bytes.count else { return }
+    let hash = Self.hash(bytes, start, length)
+    let key = UInt64(token.start) << 32 | UInt64(token.length)
+    let mask = keys.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let existing = keys[slot]
+      if existing == 0 { break }
+      if hashes[slot] == hash && existing & 0xFFFF_FFFF == UInt64(length)
+        && Self.equal(bytes, Int(existing >> 32), start, length)
+      {
+        return
+      }
+      slot = (slot + 1) & mask
+    }
+    keys[slot] = key
+    hashes[slot] = hash
+    count += 1
+    if count * 2 > keys.count { grow() }
+  }
+
+  /// The distinct mentioned names, unescaped (`` `default` `` → `default`), sorted.
+  func sortedNames() -> [String] {
+    if let names = asciiSortedNames() { return names }
+    var names = Set<String>(minimumCapacity: count)
+    for (start, length) in spellings() {
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
+      names.insert(SyntaxNode.unescaped(text))
+    }
+    return names.sorted()
+  }
+
+  /// The byte range of every distinct spelling, in slot order.
+  private func spellings() -> [(start: Int, length: Int)] {
+    var result: [(start: Int, length: Int)] = []
+    result.reserveCapacity(count)
+    for key in keys where key != 0 { result.append((Int(key >> 32), Int(key & 0xFFFF_FFFF))) }
+    return result
+  }
+
+  /// `sortedNames` when every spelling is ASCII (nearly always), without comparing strings:
+  /// for ASCII, unescaping is dropping a backtick at each end, and `String`'s order is the
+  /// order of the bytes. `nil` when a spelling is not ASCII.
+  private func asciiSortedNames() -> [String]? {
+    var ranges: [Spelling] = []
+    ranges.reserveCapacity(count)
+    let raw = UnsafeRawBufferPointer(bytes)
+    for (spellingStart, spellingLength) in spellings() {
+      var start = spellingStart
+      var length = spellingLength
+      for offset in start..<start + length where bytes[offset] >= 0x80 { return nil }
+      if length > 1 && bytes[start] == UInt8(ascii: "`") && bytes[start + length - 1] == UInt8(ascii: "`") {
+        start += 1
+        length -= 2
+      }
+      // The first eight bytes, most significant first and zero-padded, order as the bytes do
+      // (no identifier holds a NUL byte), so most comparisons are one integer comparison.
+      var prefix: UInt64 = 0
+      if start + 8 <= bytes.count {
+        prefix = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        if length < 8 { prefix &= ~(UInt64.max >> (UInt64(length) * 8)) }
+      } else {
+        for offset in 0..<min(length, 8) { prefix |= UInt64(bytes[start + offset]) << (56 - UInt64(offset) * 8) }
+      }
+      ranges.append(Spelling(prefix: prefix, start: start, length: length))
+    }
+    let bytes = self.bytes
+    ranges.sort { first, second in
+      if first.prefix != second.prefix { return first.prefix < second.prefix }
+      return Self.precedes(bytes, first, second)
+    }
+    var names: [String] = []
+    names.reserveCapacity(ranges.count)
+    var previous: Spelling?
+    for range in ranges {
+      // `x` and `` `x` `` unescape to the same name.
+      if let previous, previous.prefix == range.prefix, previous.length == range.length,
+        Self.equal(bytes, previous.start, range.start, range.length)
+      {
+        continue
+      }
+      let slice = UnsafeBufferPointer(rebasing: bytes[range.start..<range.start + range.length])
+      names.append(String(decoding: slice, as: UTF8.self))
+      previous = range
+    }
+    return names
+  }
+
+  /// A spelling to sort: its first eight bytes as a number, and where it is.
+  private struct Spelling {
+    var prefix: UInt64
+    var start: Int
+    var length: Int
+  }
+
+  private func grow() {
+    let oldKeys = keys
+    let oldHashes = hashes
+    keys = Self.allocate(oldKeys.count * 2)
+    hashes = Self.allocate(oldKeys.count * 2)
+    let mask = keys.count - 1
+    for old in 0..<oldKeys.count where oldKeys[old] != 0 {
+      var slot = Int(truncatingIfNeeded: oldHashes[old]) & mask
+      while keys[slot] != 0 { slot = (slot + 1) & mask }
+      keys[slot] = oldKeys[old]
+      hashes[slot] = oldHashes[old]
+    }
+    oldKeys.deallocate()
+    oldHashes.deallocate()
+  }
+
+  private static func allocate(_ capacity: Int) -> UnsafeMutableBufferPointer<UInt64> {
+    let buffer = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
+    buffer.initialize(repeating: 0)
+    return buffer
+  }
+
+  /// A multiplicative hash of the spelling, eight bytes at a time.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var value = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+    var offset = start
+    let end = start + length
+    while offset + 8 <= end {
+      value = (value ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      value ^= value >> 29
+      offset += 8
+    }
+    if offset < end {
+      var tail: UInt64 = 0
+      if offset + 8 <= bytes.count {
+        // One load, the bytes past the spelling masked off.
+        let kept = UInt64(end - offset) * 8
+        tail = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & ((1 << kept) &- 1)
+      } else {
+        var shift: UInt64 = 0
+        while offset < end {
+          tail |= UInt64(bytes[offset]) << shift
+          shift += 8
+          offset += 1
+        }
+      }
+      value = (value ^ tail) &* 0xFF51_AFD7_ED55_8CCD
+      value ^= value >> 29
+    }
+    return value
+  }
+
+  private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
+    guard let base = bytes.baseAddress else { return length == 0 }
+    return memcmp(base + first, base + second, length) == 0
+  }
+
+  /// Whether the bytes of `first` sort before those of `second` (a proper prefix first), given
+  /// equal first eight bytes.
+  private static func precedes(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Spelling, _ second: Spelling) -> Bool {
+    let shared = min(first.length, second.length)
+    guard shared > 8, let base = bytes.baseAddress else { return first.length < second.length }
+    let order = memcmp(base + first.start + 8, base + second.start + 8, shared - 8)
+    return order != 0 ? order < 0 : first.length < second.length
+  }
+}
