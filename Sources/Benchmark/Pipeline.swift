@@ -28,7 +28,7 @@ enum Pipeline {
   /// returns the report, or a failure message.
   static func measure(_ corpus: Corpus, roots: [String], setup: Setup) -> Result<Report, ChildProcess.Failure> {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "appintents-bench-pipeline-\(getpid())"
+      "appintents-bench-pipeline-\(UUID().uuidString)"
     ).path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let tree: Tree
@@ -112,7 +112,7 @@ enum Pipeline {
     _ corpus: Corpus, tool: String, jobs: Int, repetitions: Int
   ) -> Result<Row, ChildProcess.Failure> {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "appintents-bench-scale-\(getpid())"
+      "appintents-bench-scale-\(UUID().uuidString)"
     ).path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     do {

@@ -84,14 +84,24 @@ public enum CachedLint {
     let loaded = loader.load(
       request.paths, contents: request.contents, moduleName: request.moduleName,
       configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:])
-    let result = LintPipeline.run(
-      LintPipeline.Request(
-        files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
-        options: request.options, enabledRules: request.enabledRules, jobs: request.jobs))
-    let diagnostics = adjust(loaded.readErrors + result.diagnostics).sorted(by: Diagnostic.reportOrder)
-    if let cache {
-      cache.store(facts: loaded.facts, module: module)
-      if let key, loaded.readErrors.isEmpty { cache.store(result: StoredResult(diagnostics: diagnostics), key: key) }
+    let lintRequest = LintPipeline.Request(
+      files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
+      options: request.options, enabledRules: request.enabledRules, jobs: request.jobs)
+    // The facts are stored while the model is built and the rules run: storing needs only the
+    // facts, and building the model leaves a core idle.
+    let facts = loaded.facts
+    let outcomes = LargeStack.parallelMap([0, 1], jobs: cache == nil ? 1 : request.jobs ?? ModuleLoader.defaultJobs) {
+      task -> LintPipeline.Result? in
+      guard task == 0 else {
+        cache?.store(facts: facts, module: module)
+        return nil
+      }
+      return LintPipeline.run(lintRequest)
+    }
+    let findings = outcomes[0]?.diagnostics ?? []
+    let diagnostics = adjust(loaded.readErrors + findings).sorted(by: Diagnostic.reportOrder)
+    if let cache, let key, loaded.readErrors.isEmpty {
+      cache.store(result: StoredResult(diagnostics: diagnostics), key: key)
     }
     return Outcome(diagnostics: diagnostics, files: loaded.files.map(\.file), cacheHit: false)
   }

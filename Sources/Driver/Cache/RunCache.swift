@@ -5,7 +5,7 @@ import Source
 /// The on-disk cache of one build of the tool: per-module packs of file facts, keyed by file
 /// content, and whole-run results, keyed by everything the result depends on.
 ///
-/// Layout: `<root>/<stamp digest>/facts/<module key>.json` and
+/// Layout: `<root>/<stamp digest>/facts/<module key>.facts` (the binary `FactsPackCoding`) and
 /// `<root>/<stamp digest>/results/<run key>.json`. Every key is a `ContentDigest` of the inputs,
 /// so a stale entry is never found, only left behind; the newest four stamp folders and the
 /// newest 64 results are kept. The cache is best effort: a file that cannot be read or decoded
@@ -48,10 +48,8 @@ public struct RunCache: Sendable {
 
   /// The facts cached for a module, by content digest (paths left empty).
   public func facts(module: ContentDigest) -> [String: FileFacts] {
-    guard let data = FileManager.default.contents(atPath: factsPath(module)),
-      let pack = try? JSONDecoder().decode(FactsPack.self, from: data), pack.version == FileFacts.currentVersion
-    else { return [:] }
-    return pack.entries
+    guard let bytes = try? SourceFile.read(path: factsPath(module)).bytes else { return [:] }
+    return FactsPackCoding.decode(bytes) ?? [:]
   }
 
   /// Replaces a module's facts with `facts` (the files of this run), stored by content digest.
@@ -61,7 +59,7 @@ public struct RunCache: Sendable {
       value.path = ""
       entries[value.contentHash] = value
     }
-    write(FactsPack(version: FileFacts.currentVersion, entries: entries), to: factsPath(module))
+    try? AtomicFile.write(Data(FactsPackCoding.encode(entries)), to: factsPath(module), durable: false)
   }
 
   // MARK: Results
@@ -81,7 +79,7 @@ public struct RunCache: Sendable {
 
   // MARK: Files
 
-  private func factsPath(_ module: ContentDigest) -> String { directory + "/facts/" + module.hex + ".json" }
+  private func factsPath(_ module: ContentDigest) -> String { directory + "/facts/" + module.hex + ".facts" }
 
   private func resultPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".json" }
 
@@ -104,10 +102,4 @@ public struct RunCache: Sendable {
     let doomed = dated.sorted { ($0.1, $0.0) > ($1.1, $1.0) }.dropFirst(limit)
     for (path, _) in doomed { try? manager.removeItem(atPath: path) }
   }
-}
-
-/// A module's cached facts on disk.
-private struct FactsPack: Codable {
-  var version: Int
-  var entries: [String: FileFacts]
 }
