@@ -83,7 +83,8 @@ public enum CachedLint {
     let module = moduleKey(request.moduleName)
     let loaded = loader.load(
       request.paths, contents: request.contents, moduleName: request.moduleName,
-      configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:])
+      configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:],
+      keepingFacts: cache != nil)
     let lintRequest = LintPipeline.Request(
       files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
       options: request.options, enabledRules: request.enabledRules, jobs: request.jobs)
