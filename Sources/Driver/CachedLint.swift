@@ -67,9 +67,12 @@ public enum CachedLint {
     _ request: Request, cache: RunCache?, adjust: @Sendable ([Diagnostic]) -> [Diagnostic]
   ) -> Outcome {
     let loader = SkimLoader(jobs: request.jobs)
+    let module = moduleKey(request.moduleName)
     var key: ContentDigest?
     if let cache {
-      let digests = loader.digests(request.paths, contents: request.contents)
+      let memo = cache.digestMemo(module: module)
+      let (digests, nextMemo) = loader.digests(request.paths, contents: request.contents, memo: memo)
+      if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
       if digests.allSatisfy({ $0 != nil }) {
         let runKey = runKey(request, digests: digests.compactMap { $0 })
         key = runKey
@@ -80,7 +83,6 @@ public enum CachedLint {
         }
       }
     }
-    let module = moduleKey(request.moduleName)
     let loaded = loader.load(
       request.paths, contents: request.contents, moduleName: request.moduleName,
       configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:],

@@ -109,6 +109,33 @@ extension SkimLoader {
   }
 }
 
+extension SkimLoader {
+  /// The content digests of `paths` as `digests(_:contents:)` gives them, a file's digest taken
+  /// from `memo` when its identity is unchanged, and the memo to keep for the next run: the
+  /// digests of the files whose times are older than the run by more than `racyWindow` seconds
+  /// (see `DigestMemo`).
+  func digests(
+    _ paths: [String], contents: [String: [UInt8]] = [:], memo: DigestMemo,
+    racyWindow: Double = DigestMemo.racyWindow
+  ) -> (digests: [ContentDigest?], memo: DigestMemo) {
+    let start = DigestMemo.now()
+    let results = LargeStack.parallelMap(paths, jobs: jobs) { path -> (ContentDigest?, DigestMemo.Identity?) in
+      if let bytes = contents[path] { return (ContentDigest(of: bytes), nil) }
+      let identity = DigestMemo.Identity.of(path)
+      if let identity, let known = memo.digest(of: path, identity: identity) { return (known, identity) }
+      guard let file = try? SourceFile.read(path: path) else { return (nil, nil) }
+      return (ContentDigest(of: file.bytes), identity)
+    }
+    var next = DigestMemo()
+    for (path, result) in zip(paths, results) {
+      guard let digest = result.0, let identity = result.1, identity.isSettled(before: start, window: racyWindow)
+      else { continue }
+      next.entries[path] = (identity, digest)
+    }
+    return (results.map(\.0), next)
+  }
+}
+
 /// What skimming one file gave.
 private enum SkimOutcome: Sendable {
   case facts(FileFacts)

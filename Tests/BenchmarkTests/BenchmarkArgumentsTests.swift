@@ -37,8 +37,11 @@ import Testing
   @Test func parsesTheWholeProcessOptions() throws {
     let defaults = try BenchmarkArguments.parse(["lex", "dir"])
     #expect(defaults.pipeline && defaults.tool == nil && defaults.jobs == nil)
-    let parsed = try BenchmarkArguments.parse(["lex", "dir", "--tool", "/x/appintents", "--jobs=3", "--no-pipeline"])
+    let parsed = try BenchmarkArguments.parse([
+      "lex", "dir", "--tool", "/x/appintents", "--jobs=3", "--no-pipeline", "--json-output", "r.json",
+    ])
     #expect(parsed.tool == "/x/appintents" && parsed.jobs == 3 && !parsed.pipeline)
+    #expect(parsed.jsonOutput == "r.json" && !parsed.json)
     #expect(try BenchmarkArguments.parse(["--jobs", "0"]).jobs == 1)
   }
 

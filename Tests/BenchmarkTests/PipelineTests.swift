@@ -91,7 +91,7 @@ import Testing
       Corpus.File(path: "/src/A.swift", bytes: Array("struct A {}\n".utf8)),
       Corpus.File(path: "/src/B.swift", bytes: Array(repeating: UInt8(ascii: "\n"), count: 100)),
     ])
-    let setup = Pipeline.Setup(tool: tool, jobs: 2, repetitions: 2, callgrind: false)
+    let setup = Pipeline.Setup(tool: tool, jobs: 2, repetitions: 2, callgrind: false, settleSeconds: 0)
     let report = try Pipeline.measure(corpus, roots: ["/src"], setup: setup).get()
     #expect(report.rows.map(\.name) == ["startup", "lint-j1", "lint-jN", "lint-cold", "lint-warm", "lint-edited"])
     #expect(report.rows.allSatisfy { $0.repetitions == 2 && $0.bestSeconds > 0 && $0.peakRSSBytes > 0 })
@@ -111,7 +111,7 @@ import Testing
     let scratch = try Scratch()
     let tool = try scratch.script("appintents", "echo broken >&2; exit 3")
     let corpus = Corpus(files: [Corpus.File(path: "/src/A.swift", bytes: Array("let a = 1\n".utf8))])
-    let setup = Pipeline.Setup(tool: tool, jobs: 1, repetitions: 1, callgrind: false)
+    let setup = Pipeline.Setup(tool: tool, jobs: 1, repetitions: 1, callgrind: false, settleSeconds: 0)
     guard case .failure(let failure) = Pipeline.measure(corpus, roots: ["/src"], setup: setup) else {
       Issue.record("a tool exiting with 3 must fail the section")
       return

@@ -5,8 +5,10 @@ import Source
 /// The on-disk cache of one build of the tool: per-module packs of file facts, keyed by file
 /// content, and whole-run results, keyed by everything the result depends on.
 ///
-/// Layout: `<root>/<stamp digest>/facts/<module key>.facts` (the binary `FactsPackCoding`) and
-/// `<root>/<stamp digest>/results/<run key>.json`. Every key is a `ContentDigest` of the inputs,
+/// Layout: `<root>/<stamp digest>/facts/<module key>.facts` (the binary `FactsPackCoding`),
+/// `<root>/<stamp digest>/digests/<module key>.digests` (`DigestMemo`: content digests by file
+/// identity, so an unchanged tree is not read again) and `<root>/<stamp digest>/results/<run
+/// key>.json`. Every key is a `ContentDigest` of the inputs,
 /// so a stale entry is never found, only left behind; the newest four stamp folders and the
 /// newest 64 results are kept. The cache is best effort: a file that cannot be read or decoded
 /// is a miss, a write that fails is ignored, and writes are atomic renames, so concurrent runs
@@ -62,6 +64,20 @@ public struct RunCache: Sendable {
     try? AtomicFile.write(Data(FactsPackCoding.encode(entries)), to: factsPath(module), durable: false)
   }
 
+  // MARK: Digests
+
+  /// The digests remembered for a module's files (empty when there are none or they are
+  /// unreadable).
+  func digestMemo(module: ContentDigest) -> DigestMemo {
+    guard let bytes = try? SourceFile.read(path: digestsPath(module)).bytes else { return DigestMemo() }
+    return DigestMemo(encoded: bytes) ?? DigestMemo()
+  }
+
+  /// Replaces a module's remembered digests.
+  func store(digestMemo: DigestMemo, module: ContentDigest) {
+    try? AtomicFile.write(Data(digestMemo.encoded()), to: digestsPath(module), durable: false)
+  }
+
   // MARK: Results
 
   /// The result stored under `key`, if any.
@@ -80,6 +96,8 @@ public struct RunCache: Sendable {
   // MARK: Files
 
   private func factsPath(_ module: ContentDigest) -> String { directory + "/facts/" + module.hex + ".facts" }
+
+  private func digestsPath(_ module: ContentDigest) -> String { directory + "/digests/" + module.hex + ".digests" }
 
   private func resultPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".json" }
 
