@@ -56,11 +56,6 @@ public enum CachedLint {
     public var cacheHit: Bool
   }
 
-  /// The stored form of a run's findings.
-  struct StoredResult: Codable {
-    var diagnostics: [Diagnostic]
-  }
-
   /// Lints `request`, reading and filling `cache` when given; `adjust` (the configuration's
   /// severities) runs before findings are stored.
   public static func run(
@@ -76,10 +71,9 @@ public enum CachedLint {
       if digests.allSatisfy({ $0 != nil }) {
         let runKey = runKey(request, digests: digests.compactMap { $0 })
         key = runKey
-        if let stored = cache.result(StoredResult.self, key: runKey) {
+        if let stored = cache.findings(key: runKey) {
           return Outcome(
-            diagnostics: stored.diagnostics, files: reportedFiles(stored.diagnostics, contents: request.contents),
-            cacheHit: true)
+            diagnostics: stored, files: reportedFiles(stored, contents: request.contents), cacheHit: true)
         }
       }
     }
@@ -104,7 +98,7 @@ public enum CachedLint {
     let findings = outcomes[0]?.diagnostics ?? []
     let diagnostics = adjust(loaded.readErrors + findings).sorted(by: Diagnostic.reportOrder)
     if let cache, let key, loaded.readErrors.isEmpty {
-      cache.store(result: StoredResult(diagnostics: diagnostics), key: key)
+      cache.store(findings: diagnostics, key: key)
     }
     return Outcome(diagnostics: diagnostics, files: loaded.files.map(\.file), cacheHit: false)
   }

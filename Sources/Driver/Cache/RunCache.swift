@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Model
 import Source
@@ -8,7 +9,7 @@ import Source
 /// Layout: `<root>/<stamp digest>/facts/<module key>.facts` (the binary `FactsPackCoding`),
 /// `<root>/<stamp digest>/digests/<module key>.digests` (`DigestMemo`: content digests by file
 /// identity, so an unchanged tree is not read again) and `<root>/<stamp digest>/results/<run
-/// key>.json`. Every key is a `ContentDigest` of the inputs,
+/// key>.findings` (`FindingsCoding`; `.json` for other results). Every key is a `ContentDigest` of the inputs,
 /// so a stale entry is never found, only left behind; the newest four stamp folders and the
 /// newest 64 results are kept. The cache is best effort: a file that cannot be read or decoded
 /// is a miss, a write that fails is ignored, and writes are atomic renames, so concurrent runs
@@ -89,6 +90,22 @@ public struct RunCache: Sendable {
   /// Stores `value` under `key` and prunes old results and old builds' folders.
   public func store<Value: Encodable>(result value: Value, key: ContentDigest) {
     write(value, to: resultPath(key))
+    pruneOldEntries()
+  }
+
+  /// The findings stored under `key` (in the binary `FindingsCoding`), if any.
+  public func findings(key: ContentDigest) -> [Diagnostic]? {
+    guard let bytes = try? SourceFile.read(path: findingsPath(key)).bytes else { return nil }
+    return FindingsCoding.decode(bytes)
+  }
+
+  /// Stores a run's findings under `key` and prunes old results and old builds' folders.
+  public func store(findings: [Diagnostic], key: ContentDigest) {
+    try? AtomicFile.write(Data(FindingsCoding.encode(findings)), to: findingsPath(key), durable: false)
+    pruneOldEntries()
+  }
+
+  private func pruneOldEntries() {
     prune(folder: directory + "/results", keeping: RunCache.resultLimit)
     prune(folder: root, keeping: RunCache.stampLimit)
   }
@@ -98,6 +115,8 @@ public struct RunCache: Sendable {
   private func factsPath(_ module: ContentDigest) -> String { directory + "/facts/" + module.hex + ".facts" }
 
   private func digestsPath(_ module: ContentDigest) -> String { directory + "/digests/" + module.hex + ".digests" }
+
+  private func findingsPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".findings" }
 
   private func resultPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".json" }
 
