@@ -39,6 +39,8 @@ struct BenchmarkArguments: Equatable {
   var repetitions = 5
   /// Print JSON instead of the table.
   var json = false
+  /// Also write the JSON report to this file.
+  var jsonOutput: String?
   /// Also count instructions per byte by running each kernel under callgrind.
   var callgrind = false
   /// The kernels to run, by name (`run`, `lex`, `scale`).
@@ -76,6 +78,7 @@ struct BenchmarkArguments: Equatable {
     ("--no-pipeline", nil, "skip the whole-process section (appintents lint as a child process)"),
     ("--callgrind", nil, "also measure instructions per byte with valgrind --tool=callgrind"),
     ("--json", nil, "print JSON (sorted keys) instead of a table"),
+    ("--json-output", "FILE", "also write the JSON report to FILE"),
     ("--help", nil, "print this help"),
   ]
 
@@ -169,6 +172,7 @@ struct BenchmarkArguments: Equatable {
     case "--no-pipeline": pipeline = false
     case "--callgrind": callgrind = true
     case "--json": json = true
+    case "--json-output": jsonOutput = value
     default: command = .help
     }
   }

@@ -111,7 +111,21 @@ enum BenchmarkTool {
       }
       report.notes.append(failure.description)
     }
-    print(arguments.json ? ReportText.json(report) : ReportText.table(report), terminator: "")
+    return emit(report, text: ReportText.table(report), arguments)
+  }
+
+  /// Prints the report (JSON or text) and writes the JSON to `--json-output` when given.
+  static func emit<Report: Encodable>(_ report: Report, text: String, _ arguments: BenchmarkArguments) -> BenchmarkExit
+  {
+    let json = ReportText.json(report)
+    print(arguments.json ? json : text, terminator: "")
+    guard let path = arguments.jsonOutput else { return .success }
+    do {
+      try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      printError("appintents-bench: error: cannot write \(path): \(error.localizedDescription)")
+      return .ioError
+    }
     return .success
   }
 

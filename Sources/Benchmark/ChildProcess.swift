@@ -90,11 +90,22 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([executable] + arguments).map { strdup($0) }
     defer { for pointer in argv { free(pointer) } }
-    let previousDirectory = FileManager.default.currentDirectoryPath
-    if let workingDirectory, chdir(workingDirectory) != 0 {
-      throw Failure(description: "cannot enter \(workingDirectory): \(String(cString: strerror(errno)))")
+    // The child changes directory itself where the C library can (glibc 2.29, macOS 10.15), so
+    // this process's directory never changes under other threads; elsewhere this one does.
+    var previousDirectory: String?
+    if let workingDirectory {
+      if let addChdir = Self.addChdir {
+        guard addChdir(&actions, workingDirectory) == 0 else {
+          throw Failure(description: "cannot enter \(workingDirectory)")
+        }
+      } else {
+        previousDirectory = FileManager.default.currentDirectoryPath
+        guard chdir(workingDirectory) == 0 else {
+          throw Failure(description: "cannot enter \(workingDirectory): \(String(cString: strerror(errno)))")
+        }
+      }
     }
-    defer { if workingDirectory != nil { _ = chdir(previousDirectory) } }
+    defer { if let previousDirectory { _ = chdir(previousDirectory) } }
     var pid = pid_t()
     let start = Timing.now(CLOCK_MONOTONIC)
     let spawned = (argv + [nil]).withUnsafeBufferPointer { pointers in
@@ -116,6 +127,17 @@ enum ChildProcess {
       peakRSSBytes: maximumResidentBytes(usage), exitCode: exitCode(status), output: output,
       errorTail: String(errors.suffix(600)))
   }
+
+  /// `posix_spawn_file_actions_addchdir_np`, looked up at run time (Swift does not import it).
+  private static let addChdir:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)? = {
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else {
+        return nil
+      }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
+    }()
 
   /// The exit code of a `wait` status: the code for a normal exit, 128 plus the signal number
   /// for a signal (as shells report it).

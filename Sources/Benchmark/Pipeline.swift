@@ -22,13 +22,17 @@ enum Pipeline {
     var repetitions: Int
     /// Also count the instructions of whole runs under callgrind.
     var callgrind: Bool
+    /// Seconds to wait after copying the corpus, so its files are as settled as a checkout's:
+    /// the run cache remembers digests only of files written more than
+    /// `DigestMemo.racyWindow` (2 s) before a run.
+    var settleSeconds = 2.5
   }
 
   /// Runs the section over `corpus` (its files are written to a scratch folder first) and
   /// returns the report, or a failure message.
   static func measure(_ corpus: Corpus, roots: [String], setup: Setup) -> Result<Report, ChildProcess.Failure> {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "appintents-bench-pipeline-\(getpid())"
+      "appintents-bench-pipeline-\(UUID().uuidString)"
     ).path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let tree: Tree
@@ -37,6 +41,7 @@ enum Pipeline {
     } catch {
       return .failure(ChildProcess.Failure(description: "cannot copy the corpus to \(scratch): \(error)"))
     }
+    if setup.settleSeconds > 0 { Thread.sleep(forTimeInterval: setup.settleSeconds) }
     do {
       return .success(try measure(tree, scratch: scratch, setup: setup))
     } catch {
@@ -107,12 +112,13 @@ enum Pipeline {
   private static func lineCount(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
 
   /// Runs `appintents lint --no-cache --jobs jobs` over the files of `corpus` `repetitions`
-  /// times (for scaling), or returns the failure.
+  /// times (for scaling), or returns the failure. With `callgrind`, also counts the
+  /// instructions of one whole `lint --no-cache --jobs 1`.
   static func lintOnly(
-    _ corpus: Corpus, tool: String, jobs: Int, repetitions: Int
+    _ corpus: Corpus, tool: String, jobs: Int, repetitions: Int, callgrind: Bool = false
   ) -> Result<Row, ChildProcess.Failure> {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "appintents-bench-scale-\(getpid())"
+      "appintents-bench-scale-\(UUID().uuidString)"
     ).path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     do {
@@ -136,6 +142,17 @@ enum Pipeline {
       }
       var row = Row(plan, runs: runs, bytes: tree.bytes, files: tree.files, jobs: jobs)
       if let peak { row.peakRSSBytes = peak }
+      if callgrind {
+        let single = Plan.all(jobs: jobs)[1].arguments(tree: tree.roots, cache: "")
+        let count: Int
+        do {
+          count = try Callgrind.processInstructions([tool] + single, workingDirectory: scratch)
+        } catch {
+          return .failure(ChildProcess.Failure(description: error.description))
+        }
+        row.instructions = count
+        row.instructionsPerByte = rounded(Double(count) / Double(max(tree.bytes, 1)), 2)
+      }
       return .success(row)
     } catch let failure as ChildProcess.Failure {
       return .failure(failure)

@@ -89,7 +89,9 @@ enum Scaling {
       }
       if let tool {
         let jobs = arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        switch Pipeline.lintOnly(corpus, tool: tool, jobs: jobs, repetitions: arguments.repetitions) {
+        let measured = Pipeline.lintOnly(
+          corpus, tool: tool, jobs: jobs, repetitions: arguments.repetitions, callgrind: arguments.callgrind)
+        switch measured {
         case .success(let run):
           processRows.append(ProcessRow(factor: factor, bytes: corpus.byteCount, files: corpus.files.count, run: run))
         case .failure(let failure):
@@ -101,8 +103,7 @@ enum Scaling {
     var report = Report(
       machine: .current, seed: arguments.seed, baseBytes: baseBytes, rows: rows, peakRSSBytes: PeakMemory.bytes())
     report.processRows = processRows
-    print(arguments.json ? ReportText.json(report) : table(report), terminator: "")
-    return .success
+    return BenchmarkTool.emit(report, text: table(report), arguments)
   }
 
   /// The report as a table: time and per-byte cost relative to the smallest factor.
@@ -132,9 +133,12 @@ enum Scaling {
     text += "\n  peak RSS \(ReportText.megabytes(report.peakRSSBytes))\n"
     if let first = report.processRows.first {
       text += "\nwhole process: appintents \(first.run.command) (TREE: the corpus on disk), best of "
-      text += "\(first.run.repetitions) runs\n"
+      text += "\(first.run.repetitions) runs; instructions: one lint --no-cache --jobs 1 under callgrind\n"
       var processRows = [
-        ["size", "bytes", "files", "MB/s", "best ms", "cpu ms", "time vs 1x", "cpu vs 1x", "peak RSS"]
+        [
+          "size", "bytes", "files", "MB/s", "best ms", "cpu ms", "time vs 1x", "cpu vs 1x", "peak RSS", "instr/byte",
+          "instr vs 1x",
+        ]
       ]
       for row in report.processRows {
         processRows.append([
@@ -144,6 +148,9 @@ enum Scaling {
           ReportText.fixed(row.run.bestSeconds / max(first.run.bestSeconds, 1e-9), 2),
           ReportText.fixed(row.run.bestCPUSeconds / max(first.run.bestCPUSeconds, 1e-9), 2),
           ReportText.megabytes(row.run.peakRSSBytes),
+          row.run.instructionsPerByte.map { ReportText.fixed($0, 2) } ?? "-",
+          row.run.instructions.map { ReportText.fixed(Double($0) / Double(max(first.run.instructions ?? 1, 1)), 2) }
+            ?? "-",
         ])
       }
       text += ReportText.alignedRows(processRows)

@@ -56,42 +56,49 @@ public enum CachedLint {
     public var cacheHit: Bool
   }
 
-  /// The stored form of a run's findings.
-  struct StoredResult: Codable {
-    var diagnostics: [Diagnostic]
-  }
-
   /// Lints `request`, reading and filling `cache` when given; `adjust` (the configuration's
   /// severities) runs before findings are stored.
   public static func run(
     _ request: Request, cache: RunCache?, adjust: @Sendable ([Diagnostic]) -> [Diagnostic]
   ) -> Outcome {
     let loader = SkimLoader(jobs: request.jobs)
+    let module = moduleKey(request.moduleName)
     var key: ContentDigest?
     if let cache {
-      let digests = loader.digests(request.paths, contents: request.contents)
+      let memo = cache.digestMemo(module: module)
+      let (digests, nextMemo) = loader.digests(request.paths, contents: request.contents, memo: memo)
+      if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
       if digests.allSatisfy({ $0 != nil }) {
         let runKey = runKey(request, digests: digests.compactMap { $0 })
         key = runKey
-        if let stored = cache.result(StoredResult.self, key: runKey) {
+        if let stored = cache.findings(key: runKey) {
           return Outcome(
-            diagnostics: stored.diagnostics, files: reportedFiles(stored.diagnostics, contents: request.contents),
-            cacheHit: true)
+            diagnostics: stored, files: reportedFiles(stored, contents: request.contents), cacheHit: true)
         }
       }
     }
-    let module = moduleKey(request.moduleName)
     let loaded = loader.load(
       request.paths, contents: request.contents, moduleName: request.moduleName,
-      configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:])
-    let result = LintPipeline.run(
-      LintPipeline.Request(
-        files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
-        options: request.options, enabledRules: request.enabledRules, jobs: request.jobs))
-    let diagnostics = adjust(loaded.readErrors + result.diagnostics).sorted(by: Diagnostic.reportOrder)
-    if let cache {
-      cache.store(facts: loaded.facts, module: module)
-      if let key, loaded.readErrors.isEmpty { cache.store(result: StoredResult(diagnostics: diagnostics), key: key) }
+      configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:],
+      keepingFacts: cache != nil)
+    let lintRequest = LintPipeline.Request(
+      files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
+      options: request.options, enabledRules: request.enabledRules, jobs: request.jobs)
+    // The facts are stored while the model is built and the rules run: storing needs only the
+    // facts, and building the model leaves a core idle.
+    let facts = loaded.facts
+    let outcomes = LargeStack.parallelMap([0, 1], jobs: cache == nil ? 1 : request.jobs ?? ModuleLoader.defaultJobs) {
+      task -> LintPipeline.Result? in
+      guard task == 0 else {
+        cache?.store(facts: facts, module: module)
+        return nil
+      }
+      return LintPipeline.run(lintRequest)
+    }
+    let findings = outcomes[0]?.diagnostics ?? []
+    let diagnostics = adjust(loaded.readErrors + findings).sorted(by: Diagnostic.reportOrder)
+    if let cache, let key, loaded.readErrors.isEmpty {
+      cache.store(findings: diagnostics, key: key)
     }
     return Outcome(diagnostics: diagnostics, files: loaded.files.map(\.file), cacheHit: false)
   }

@@ -30,11 +30,24 @@ public struct SkimLoader: Sendable {
   }
 
   /// Loads `paths` (already discovered), taking a path's bytes from `contents` when present and
-  /// a file's facts from `cachedFacts` (by content digest) instead of skimming it.
+  /// a file's facts from `cachedFacts` (by content digest) instead of skimming it. Without
+  /// `keepingFacts`, `Loaded.facts` is empty: the facts are let go as soon as the files to
+  /// parse are chosen, so they never share memory with the syntax trees.
   public func load(
     _ paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
-    cachedFacts: [String: FileFacts] = [:]
+    cachedFacts: [String: FileFacts] = [:], keepingFacts: Bool = true
   ) -> Loaded {
+    var (facts, readErrors) = skim(paths, contents: contents, cachedFacts: cachedFacts)
+    let needed = selection(facts, moduleName: moduleName, configuration: configuration)
+    if !keepingFacts { facts = [] }
+    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
+    return Loaded(files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors)
+  }
+
+  /// The facts of every readable file of `paths`, in order, and a diagnostic per unreadable one.
+  private func skim(
+    _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts]
+  ) -> (facts: [FileFacts], readErrors: [Diagnostic]) {
     let skimmed = LargeStack.parallelMap(paths, jobs: jobs) { path -> SkimOutcome in
       do throws(SourceReadError) {
         let file: SourceFile
@@ -63,8 +76,7 @@ public struct SkimLoader: Sendable {
       case .unreadable(let diagnostic): readErrors.append(diagnostic)
       }
     }
-    return load(
-      facts: facts, contents: contents, moduleName: moduleName, configuration: configuration, readErrors: readErrors)
+    return (facts, readErrors)
   }
 
   /// Parses the files that `facts` (computed earlier, perhaps by `appintents facts` on other
@@ -73,11 +85,16 @@ public struct SkimLoader: Sendable {
     facts: [FileFacts], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
     readErrors: [Diagnostic] = []
   ) -> Loaded {
-    let index = FactsIndex(
-      moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
-    let needed = RelevantFiles.select(index).sorted().map { facts[$0].path }
+    let needed = selection(facts, moduleName: moduleName, configuration: configuration)
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
     return Loaded(files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors)
+  }
+
+  /// The paths of the files of `facts` that need a full parse, in order.
+  private func selection(_ facts: [FileFacts], moduleName: String, configuration: BuildConfiguration) -> [String] {
+    let index = FactsIndex(
+      moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
+    return RelevantFiles.select(index).sorted().map { facts[$0].path }
   }
 }
 
@@ -89,6 +106,33 @@ extension SkimLoader {
       if let bytes = contents[path] { return ContentDigest(of: bytes) }
       return try? ContentDigest(of: SourceFile.read(path: path).bytes)
     }
+  }
+}
+
+extension SkimLoader {
+  /// The content digests of `paths` as `digests(_:contents:)` gives them, a file's digest taken
+  /// from `memo` when its identity is unchanged, and the memo to keep for the next run: the
+  /// digests of the files whose times are older than the run by more than `racyWindow` seconds
+  /// (see `DigestMemo`).
+  func digests(
+    _ paths: [String], contents: [String: [UInt8]] = [:], memo: DigestMemo,
+    racyWindow: Double = DigestMemo.racyWindow
+  ) -> (digests: [ContentDigest?], memo: DigestMemo) {
+    let start = DigestMemo.now()
+    let results = LargeStack.parallelMap(paths, jobs: jobs) { path -> (ContentDigest?, DigestMemo.Identity?) in
+      if let bytes = contents[path] { return (ContentDigest(of: bytes), nil) }
+      let identity = DigestMemo.Identity.of(path)
+      if let identity, let known = memo.digest(of: path, identity: identity) { return (known, identity) }
+      guard let file = try? SourceFile.read(path: path) else { return (nil, nil) }
+      return (ContentDigest(of: file.bytes), identity)
+    }
+    var next = DigestMemo()
+    for (path, result) in zip(paths, results) {
+      guard let digest = result.0, let identity = result.1, identity.isSettled(before: start, window: racyWindow)
+      else { continue }
+      next.entries[path] = (identity, digest)
+    }
+    return (results.map(\.0), next)
   }
 }
 

@@ -34,12 +34,28 @@ import Testing
     #expect(once.paths == ["lex-trivia"] && once.factor == 4 && once.oneFile)
   }
 
+  @Test func parsesTheWholeProcessOptions() throws {
+    let defaults = try BenchmarkArguments.parse(["lex", "dir"])
+    #expect(defaults.pipeline && defaults.tool == nil && defaults.jobs == nil)
+    let parsed = try BenchmarkArguments.parse([
+      "lex", "dir", "--tool", "/x/appintents", "--jobs=3", "--no-pipeline", "--json-output", "r.json",
+    ])
+    #expect(parsed.tool == "/x/appintents" && parsed.jobs == 3 && !parsed.pipeline)
+    #expect(parsed.jsonOutput == "r.json" && !parsed.json)
+    #expect(try BenchmarkArguments.parse(["--jobs", "0"]).jobs == 1)
+  }
+
   @Test(arguments: [
     (["--frobnicate"], "unknown option '--frobnicate'"),
     (["--seed"], "missing value N for '--seed'"),
     (["--seed", "x"], "'--seed' needs a non-negative whole number, not 'x'"),
     (["--json=yes"], "'--json' takes no value"),
-    (["--kernels", "parsing"], "unknown kernel 'parsing' (known: floor, lex, lex-trivia, skim, select, parse, lint)"),
+    (
+      ["--kernels", "parse,typecheck"],
+      "unknown kernel 'typecheck' (known: floor, lex, lex-trivia, skim, select, parse, lint)"
+    ),
+    (["--jobs", "many"], "'--jobs' needs a non-negative whole number, not 'many'"),
+    (["--no-pipeline=1"], "'--no-pipeline' takes no value"),
     (["--repeat", "0"], "'--repeat' needs at least 1"),
     (["--size-mb", "-1"], "'--size-mb' needs a size between 0 and 4000, not '-1'"),
     (["lex"], "'lex' needs at least one folder"),

@@ -81,7 +81,7 @@ import Testing
     let enumerator = FileManager.default.enumerator(atPath: workspace.cache.directory)
     var damaged = 0
     while let name = enumerator?.nextObject() as? String {
-      guard name.hasSuffix(".json") else { continue }
+      guard name.hasSuffix(".findings") || name.hasSuffix(".facts") else { continue }
       damaged += 1
       try Data("{\"truncated".utf8).write(to: URL(fileURLWithPath: workspace.cache.directory + "/" + name))
     }

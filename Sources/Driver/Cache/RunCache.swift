@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Model
 import Source
@@ -5,8 +6,10 @@ import Source
 /// The on-disk cache of one build of the tool: per-module packs of file facts, keyed by file
 /// content, and whole-run results, keyed by everything the result depends on.
 ///
-/// Layout: `<root>/<stamp digest>/facts/<module key>.json` and
-/// `<root>/<stamp digest>/results/<run key>.json`. Every key is a `ContentDigest` of the inputs,
+/// Layout: `<root>/<stamp digest>/facts/<module key>.facts` (the binary `FactsPackCoding`),
+/// `<root>/<stamp digest>/digests/<module key>.digests` (`DigestMemo`: content digests by file
+/// identity, so an unchanged tree is not read again) and `<root>/<stamp digest>/results/<run
+/// key>.findings` (`FindingsCoding`; `.json` for other results). Every key is a `ContentDigest` of the inputs,
 /// so a stale entry is never found, only left behind; the newest four stamp folders and the
 /// newest 64 results are kept. The cache is best effort: a file that cannot be read or decoded
 /// is a miss, a write that fails is ignored, and writes are atomic renames, so concurrent runs
@@ -48,10 +51,8 @@ public struct RunCache: Sendable {
 
   /// The facts cached for a module, by content digest (paths left empty).
   public func facts(module: ContentDigest) -> [String: FileFacts] {
-    guard let data = FileManager.default.contents(atPath: factsPath(module)),
-      let pack = try? JSONDecoder().decode(FactsPack.self, from: data), pack.version == FileFacts.currentVersion
-    else { return [:] }
-    return pack.entries
+    guard let bytes = try? SourceFile.read(path: factsPath(module)).bytes else { return [:] }
+    return FactsPackCoding.decode(bytes) ?? [:]
   }
 
   /// Replaces a module's facts with `facts` (the files of this run), stored by content digest.
@@ -61,7 +62,21 @@ public struct RunCache: Sendable {
       value.path = ""
       entries[value.contentHash] = value
     }
-    write(FactsPack(version: FileFacts.currentVersion, entries: entries), to: factsPath(module))
+    try? AtomicFile.write(Data(FactsPackCoding.encode(entries)), to: factsPath(module), durable: false)
+  }
+
+  // MARK: Digests
+
+  /// The digests remembered for a module's files (empty when there are none or they are
+  /// unreadable).
+  func digestMemo(module: ContentDigest) -> DigestMemo {
+    guard let bytes = try? SourceFile.read(path: digestsPath(module)).bytes else { return DigestMemo() }
+    return DigestMemo(encoded: bytes) ?? DigestMemo()
+  }
+
+  /// Replaces a module's remembered digests.
+  func store(digestMemo: DigestMemo, module: ContentDigest) {
+    try? AtomicFile.write(Data(digestMemo.encoded()), to: digestsPath(module), durable: false)
   }
 
   // MARK: Results
@@ -75,13 +90,33 @@ public struct RunCache: Sendable {
   /// Stores `value` under `key` and prunes old results and old builds' folders.
   public func store<Value: Encodable>(result value: Value, key: ContentDigest) {
     write(value, to: resultPath(key))
+    pruneOldEntries()
+  }
+
+  /// The findings stored under `key` (in the binary `FindingsCoding`), if any.
+  public func findings(key: ContentDigest) -> [Diagnostic]? {
+    guard let bytes = try? SourceFile.read(path: findingsPath(key)).bytes else { return nil }
+    return FindingsCoding.decode(bytes)
+  }
+
+  /// Stores a run's findings under `key` and prunes old results and old builds' folders.
+  public func store(findings: [Diagnostic], key: ContentDigest) {
+    try? AtomicFile.write(Data(FindingsCoding.encode(findings)), to: findingsPath(key), durable: false)
+    pruneOldEntries()
+  }
+
+  private func pruneOldEntries() {
     prune(folder: directory + "/results", keeping: RunCache.resultLimit)
     prune(folder: root, keeping: RunCache.stampLimit)
   }
 
   // MARK: Files
 
-  private func factsPath(_ module: ContentDigest) -> String { directory + "/facts/" + module.hex + ".json" }
+  private func factsPath(_ module: ContentDigest) -> String { directory + "/facts/" + module.hex + ".facts" }
+
+  private func digestsPath(_ module: ContentDigest) -> String { directory + "/digests/" + module.hex + ".digests" }
+
+  private func findingsPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".findings" }
 
   private func resultPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".json" }
 
@@ -104,10 +139,4 @@ public struct RunCache: Sendable {
     let doomed = dated.sorted { ($0.1, $0.0) > ($1.1, $1.0) }.dropFirst(limit)
     for (path, _) in doomed { try? manager.removeItem(atPath: path) }
   }
-}
-
-/// A module's cached facts on disk.
-private struct FactsPack: Codable {
-  var version: Int
-  var entries: [String: FileFacts]
 }

@@ -21,6 +21,20 @@ public struct FileFacts: Codable, Sendable, Hashable {
 
   /// The current `version`.
   public static let currentVersion = 2
+
+  /// Creates facts (the skim makes them; caches and facts files read them back).
+  public init(
+    version: Int, path: String, contentHash: String, declarations: [DeclarationHeader], clauses: [IfClauseFacts],
+    imports: [String], mentions: [String]
+  ) {
+    self.version = version
+    self.path = path
+    self.contentHash = contentHash
+    self.declarations = declarations
+    self.clauses = clauses
+    self.imports = imports
+    self.mentions = mentions
+  }
 }
 
 /// One declaration header.
@@ -59,6 +73,20 @@ public struct DeclarationHeader: Codable, Sendable, Hashable {
   public var offset: Int
   /// Indices into `FileFacts.clauses` of the `#if` clauses around the declaration, outermost first.
   public var clauses: [Int]
+
+  /// Creates a header.
+  public init(
+    kind: Kind, path: [String], inherited: [String], aliased: String?, attributes: [String], offset: Int,
+    clauses: [Int]
+  ) {
+    self.kind = kind
+    self.path = path
+    self.inherited = inherited
+    self.aliased = aliased
+    self.attributes = attributes
+    self.offset = offset
+    self.clauses = clauses
+  }
 }
 
 /// One clause of an `#if` block: its condition (none for `#else`) and the clauses before it in
@@ -68,4 +96,10 @@ public struct IfClauseFacts: Codable, Sendable, Hashable {
   public var condition: String?
   /// Indices of the earlier clauses of the same block.
   public var previous: [Int]
+
+  /// Creates a clause.
+  public init(condition: String?, previous: [Int]) {
+    self.condition = condition
+    self.previous = previous
+  }
 }

@@ -35,8 +35,9 @@ final class MentionSet {
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     var capacity = 64
-    // About one distinct identifier per 40 bytes of ordinary code, at most half the slots full.
-    while capacity < bytes.count / 20 && capacity < 1 << 16 { capacity <<= 1 }
+    // Ordinary code has about one distinct identifier per 120 bytes; slots are at most half
+    // full, and the table grows when a file has more.
+    while capacity < bytes.count / 64 && capacity < 1 << 16 { capacity <<= 1 }
     keys = Self.allocate(capacity)
     hashes = Self.allocate(capacity)
   }
@@ -168,6 +169,7 @@ final class MentionSet {
   }
 
   /// A multiplicative hash of the spelling, eight bytes at a time.
+  @inline(__always)
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
     let raw = UnsafeRawBufferPointer(bytes)
     var value = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
@@ -198,6 +200,7 @@ final class MentionSet {
     return value
   }
 
+  @inline(__always)
   private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
     guard let base = bytes.baseAddress else { return length == 0 }
     return memcmp(base + first, base + second, length) == 0

@@ -12,14 +12,28 @@ public enum RelevantFiles {
     let resolver = ConformanceResolver(graph: facts)
     var needed: Set<Int> = []
     var followed: Set<[String]> = []
+    // A type's conformances depend only on its declarations' inheritance lists and on the scope
+    // it sits in, and most types of a module share them (`Codable, Hashable` at file level):
+    // each distinct case is resolved once.
+    var resolved: [ResolutionKey: (conformances: ConformanceResolver.Conformances, hasRole: Bool)] = [:]
     for key in facts.typeOrder {
       guard let type = facts.types[key], type.kind != .protocol else { continue }
       let path = key.split(separator: ".").map(String.init)
-      let conformances = resolver.conformances(of: path)
+      let resolutionKey = ResolutionKey(
+        scope: Array(path.dropLast()), headers: facts.declarationHeaders(of: path).map { Header($0.kind, $0.inherited) }
+      )
+      let resolution: (conformances: ConformanceResolver.Conformances, hasRole: Bool)
+      if let known = resolved[resolutionKey] {
+        resolution = known
+      } else {
+        let conformances = resolver.conformances(of: path)
+        resolution = (conformances, !AppIntentsRole.roles(for: conformances.all).isEmpty)
+        resolved[resolutionKey] = resolution
+      }
       let hasMacro = (facts.attributes[key] ?? []).contains { AppIntentsRole.schemaMacros[$0] != nil }
-      guard hasMacro || !AppIntentsRole.roles(for: conformances.all).isEmpty else { continue }
+      guard hasMacro || resolution.hasRole else { continue }
       needed.formUnion(facts.files(declaring: path))
-      followed.formUnion(conformances.followed)
+      followed.formUnion(resolution.conformances.followed)
     }
     for path in followed { needed.formUnion(facts.files(declaring: path)) }
     var mentioned: Set<String> = []
@@ -31,6 +45,23 @@ public enum RelevantFiles {
       if declares || mentions(file, "AppDependencyManager") { needed.insert(index) }
     }
     return needed
+  }
+
+  /// What a type's conformances are resolved from.
+  private struct ResolutionKey: Hashable {
+    var scope: [String]
+    var headers: [Header]
+  }
+
+  /// One declaration's part of a `ResolutionKey`.
+  private struct Header: Hashable {
+    var kind: TypeDeclaration.Kind
+    var inherited: [String]
+
+    init(_ kind: TypeDeclaration.Kind, _ inherited: [String]) {
+      self.kind = kind
+      self.inherited = inherited
+    }
   }
 
   /// Whether `file` mentions `name` (ASCII, with no `K`, `;` or `` ` ``). Comparing every

@@ -1,0 +1,82 @@
+import Foundation
+import Source
+import Testing
+
+@testable import Driver
+
+/// Digests remembered by file identity: used only while the identity holds, never for files
+/// touched just before the run, and stored and read back exactly.
+@Suite struct DigestMemoTests {
+  /// A folder with two files, removed at the end.
+  final class Folder {
+    let root: String
+    let paths: [String]
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent("memo-\(UUID().uuidString)").path
+      try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+      paths = [root + "/A.swift", root + "/B.swift"]
+      try Data("struct A {}\n".utf8).write(to: URL(fileURLWithPath: paths[0]))
+      try Data("struct B {}\n".utf8).write(to: URL(fileURLWithPath: paths[1]))
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+  }
+
+  @Test func rememberedDigestsAreUsedWhileTheIdentityHolds() throws {
+    let folder = try Folder()
+    let loader = SkimLoader(jobs: 2)
+    let fresh = loader.digests(folder.paths)
+    // A window of zero remembers files written just now; the default would not.
+    let first = loader.digests(folder.paths, memo: DigestMemo(), racyWindow: 0)
+    #expect(first.digests == fresh)
+    #expect(first.memo.entries.count == 2)
+    #expect(loader.digests(folder.paths, memo: DigestMemo()).memo.entries.isEmpty)
+    // A remembered digest is taken as is while the file's identity is unchanged (here a wrong
+    // one, to see that the file was not read).
+    var planted = first.memo
+    let marker = ContentDigest(of: "not the contents")
+    planted.entries[folder.paths[0]]?.digest = marker
+    #expect(loader.digests(folder.paths, memo: planted, racyWindow: 0).digests == [marker, fresh[1]])
+    // Rewriting the file, even with the same size, changes its identity: it is read again.
+    try Data("struct C {}\n".utf8).write(to: URL(fileURLWithPath: folder.paths[0]))
+    let again = loader.digests(folder.paths, memo: planted, racyWindow: 0)
+    #expect(again.digests == loader.digests(folder.paths))
+    #expect(again.digests[0] != fresh[0] && again.digests[0] != marker)
+  }
+
+  @Test func filesTouchedJustBeforeTheRunAreNotRemembered() throws {
+    let folder = try Folder()
+    let identity = try #require(DigestMemo.Identity.of(folder.paths[0]))
+    let now = DigestMemo.now()
+    #expect(!identity.isSettled(before: now, window: DigestMemo.racyWindow))
+    #expect(identity.isSettled(before: now + 3, window: DigestMemo.racyWindow))
+    #expect(DigestMemo.Identity.of(folder.root + "/missing.swift") == nil)
+    let missing = SkimLoader(jobs: 1).digests([folder.root + "/missing.swift"], memo: DigestMemo(), racyWindow: 0)
+    #expect(missing.digests == [nil] && missing.memo.entries.isEmpty)
+  }
+
+  @Test func memosReadBackExactlyAndDamageIsAMiss() throws {
+    let folder = try Folder()
+    let memo = SkimLoader(jobs: 2).digests(folder.paths, memo: DigestMemo(), racyWindow: 0).memo
+    var withUnicode = memo
+    withUnicode.entries["Sources/Café Folder/é.swift"] = memo.entries[folder.paths[1]]
+    let bytes = withUnicode.encoded()
+    #expect(DigestMemo(encoded: bytes) == withUnicode)
+    #expect(DigestMemo(encoded: DigestMemo().encoded()) == DigestMemo())
+    #expect(DigestMemo(encoded: []) == nil)
+    #expect(DigestMemo(encoded: Array(bytes.dropLast())) == nil)
+    #expect(DigestMemo(encoded: bytes + [0]) == nil)
+    for length in 0..<bytes.count { #expect(DigestMemo(encoded: Array(bytes[..<length])) == nil) }
+  }
+
+  @Test func theRunCacheStoresTheMemo() throws {
+    let folder = try Folder()
+    let cache = RunCache(root: folder.root + "/cache", stamp: "test")
+    let module = ContentDigest(of: "module")
+    #expect(cache.digestMemo(module: module) == DigestMemo())
+    let memo = SkimLoader(jobs: 1).digests(folder.paths, memo: DigestMemo(), racyWindow: 0).memo
+    cache.store(digestMemo: memo, module: module)
+    #expect(cache.digestMemo(module: module) == memo)
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Source
+import Testing
+
+@testable import Driver
+
+/// The fast paths under the loader: line tables built over contiguous bytes, files read
+/// straight into their arrays, and directories listed with `readdir`.
+@Suite struct SourceFastPathTests {
+  @Test func contiguousLineTablesEqualTheGenericOnes() {
+    var random = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = [0x0A, 0x0D, 0x0D, 0x20, 0x61, 0x0B, 0x0E, 0xFF, 0x00]
+    var inputs: [[UInt8]] = [[], [0x0A], [0x0D], [0x0D, 0x0A], [0x0A, 0x0D], [0x0D, 0x0D, 0x0A, 0x0A]]
+    for length in 1..<200 {
+      inputs.append((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
+    }
+    for bytes in inputs {
+      let fast = LineTable(bytes: bytes)
+      let generic = LineTable(bytes: bytes[...])
+      #expect(fast.lineStarts == generic.lineStarts, "\(bytes)")
+      #expect(fast.byteCount == generic.byteCount)
+    }
+  }
+
+  @Test(arguments: [0, 1, 4095, 65_536, 65_537, 300_001])
+  func filesReadWhole(size: Int) throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("read-\(UUID().uuidString).swift").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let file = try SourceFile.read(path: path)
+    #expect(file.bytes == bytes)
+  }
+
+  @Test func filesWithoutASizeAreReadToTheirEnd() throws {
+    // `/proc` files report size 0 and still have contents: the reader must not trust the size.
+    let path = "/proc/self/status"
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    let file = try SourceFile.read(path: path)
+    #expect(file.bytes.count > 100)
+    #expect(String(decoding: file.bytes, as: UTF8.self).contains("Name:"))
+  }
+
+  @Test func listingsGiveNamesAndTypes() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Folder"), withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: root.appendingPathComponent("File.swift"))
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("Link").path, withDestinationPath: root.appendingPathComponent("Folder").path)
+    let entries = try #require(DirectoryListing.entries(of: root.path)).sorted { $0.name < $1.name }
+    #expect(entries.map(\.name) == ["File.swift", "Folder", "Link"])
+    for entry in entries {
+      let expected: DirectoryListing.EntryType =
+        entry.name == "Folder" ? .directory : entry.name == "Link" ? .other : .regular
+      #expect((entry.type ?? DirectoryListing.type(ofItemAt: root.path + "/" + entry.name)) == expected)
+      #expect(DirectoryListing.type(ofItemAt: root.path + "/" + entry.name) == expected)
+    }
+    #expect(DirectoryListing.entries(of: root.path + "/missing") == nil)
+    #expect(DirectoryListing.type(ofItemAt: root.path + "/missing") == nil)
+  }
+}
