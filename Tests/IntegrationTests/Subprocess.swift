@@ -1,12 +1,6 @@
 import Foundation
 import TestSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs child processes for the integration tests: the built `appintents`, `swift build`,
 /// `pre-commit`, `git`, `make`, `bash`.
 ///
@@ -32,60 +26,18 @@ enum Subprocess {
     environment: [String: String] = ProcessInfo.processInfo.environment, input: String? = nil,
     timeout: TimeInterval = 120
   ) -> Outcome {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("subprocess-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    } catch {
-      return Outcome(status: -1000, standardOutput: "", standardError: "cannot create \(scratch.path): \(error)")
+    let run = ChildProcess.run(
+      executable, arguments: arguments, in: directory, environment: environment, input: input ?? "",
+      timeout: timeout, gracePeriod: 5)
+    if let launchError = run.launchError {
+      return Outcome(status: -1000, standardOutput: "", standardError: "cannot run \(launchError)")
     }
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outputURL = scratch.appendingPathComponent("stdout")
-    let errorURL = scratch.appendingPathComponent("stderr")
-    let inputURL = scratch.appendingPathComponent("stdin")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: inputURL.path, contents: Data((input ?? "").utf8))
-    guard let output = try? FileHandle(forWritingTo: outputURL), let errors = try? FileHandle(forWritingTo: errorURL),
-      let inputHandle = try? FileHandle(forReadingFrom: inputURL)
-    else {
-      return Outcome(status: -1000, standardOutput: "", standardError: "cannot open output files")
+    if run.timedOut {
+      return Outcome(
+        status: -1000, standardOutput: run.standardOutput,
+        standardError: run.standardError + "\n(timed out after \(Int(timeout)) s)")
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
-    if let directory { process.currentDirectoryURL = directory }
-    process.standardInput = inputHandle
-    process.standardOutput = output
-    process.standardError = errors
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    do {
-      try process.run()
-    } catch {
-      return Outcome(status: -1000, standardOutput: "", standardError: "cannot run \(executable.path): \(error)")
-    }
-    var timedOut = false
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      process.terminate()
-      if finished.wait(timeout: .now() + 5) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        _ = finished.wait(timeout: .now() + 5)
-      }
-    }
-    try? output.close()
-    try? errors.close()
-    try? inputHandle.close()
-    let standardOutput = String(decoding: FileManager.default.contents(atPath: outputURL.path) ?? Data(), as: UTF8.self)
-    var standardError = String(decoding: FileManager.default.contents(atPath: errorURL.path) ?? Data(), as: UTF8.self)
-    if timedOut {
-      standardError += "\n(timed out after \(Int(timeout)) s)"
-      return Outcome(status: -1000, standardOutput: standardOutput, standardError: standardError)
-    }
-    let status =
-      process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
-    return Outcome(status: status, standardOutput: standardOutput, standardError: standardError)
+    return Outcome(status: run.status, standardOutput: run.standardOutput, standardError: run.standardError)
   }
 
   /// The first executable named `name` on `PATH`, or `nil`.

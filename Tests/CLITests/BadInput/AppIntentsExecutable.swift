@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TestSupport
 
 /// The real `appintents` executable that SwiftPM built next to this test bundle, and a way to
 /// run it as users do: a separate process, real file descriptors, real exit statuses.
@@ -37,16 +32,6 @@ enum AppIntentsExecutable {
     #endif
   }
 
-  /// What happens to the child's standard output.
-  enum StandardOutput {
-    /// Written to a file and returned.
-    case capture
-    /// Sent to `/dev/null` (huge outputs).
-    case discard
-    /// A pipe whose reading end is closed after the first line, as `| head -1` does.
-    case closedAfterFirstLine
-  }
-
   /// How a run ended.
   struct Outcome {
     /// The exit status, or the negated signal number if a signal killed the process.
@@ -70,78 +55,22 @@ enum AppIntentsExecutable {
   /// `directory`. `prefix` is put before the executable (e.g. `/usr/bin/env
   /// --default-signal=PIPE`).
   static func run(
-    _ arguments: [String], in directory: URL, standardOutput: StandardOutput = .capture, timeout: Double = 300,
+    _ arguments: [String], in directory: URL, standardOutput: ChildProcess.StandardOutput = .capture,
+    timeout: Double = 300,
     prefix: [String] = [], executable: URL? = nil
   ) -> Outcome {
     guard let url = executable ?? url else {
       return Outcome(status: -1000, standardOutput: "", standardError: "", seconds: 0, timedOut: false)
     }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("appintents-run-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outputURL = scratch.appendingPathComponent("stdout")
-    let errorURL = scratch.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let errors = try? FileHandle(forWritingTo: errorURL)
-    let process = Process()
-    if prefix.isEmpty {
-      process.executableURL = url
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: prefix[0])
-      process.arguments = Array(prefix.dropFirst()) + [url.path] + arguments
+    let command =
+      prefix.isEmpty ? (url, arguments) : (URL(fileURLWithPath: prefix[0]), prefix.dropFirst() + [url.path] + arguments)
+    let run = ChildProcess.run(
+      command.0, arguments: Array(command.1), in: directory, standardOutput: standardOutput, timeout: timeout)
+    if let launchError = run.launchError {
+      return Outcome(status: -1001, standardOutput: "", standardError: launchError, seconds: 0, timedOut: false)
     }
-    process.currentDirectoryURL = directory
-    process.standardInput = FileHandle.nullDevice
-    process.standardError = errors
-    var outputFile: FileHandle?
-    var pipe: Pipe?
-    switch standardOutput {
-    case .capture:
-      outputFile = try? FileHandle(forWritingTo: outputURL)
-      process.standardOutput = outputFile
-    case .discard: process.standardOutput = FileHandle.nullDevice
-    case .closedAfterFirstLine:
-      pipe = Pipe()
-      process.standardOutput = pipe
-    }
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    let start = Date()
-    do {
-      try process.run()
-    } catch {
-      return Outcome(status: -1001, standardOutput: "", standardError: "\(error)", seconds: 0, timedOut: false)
-    }
-    if let pipe {
-      try? pipe.fileHandleForWriting.close()
-      readFirstLine(pipe.fileHandleForReading)
-      try? pipe.fileHandleForReading.close()
-    }
-    var timedOut = false
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      kill(process.processIdentifier, SIGKILL)
-      _ = finished.wait(timeout: .now() + 10)
-    }
-    let seconds = Date().timeIntervalSince(start)
-    try? outputFile?.close()
-    try? errors?.close()
-    let status = process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
     return Outcome(
-      status: status, standardOutput: read(outputURL), standardError: read(errorURL), seconds: seconds,
-      timedOut: timedOut)
-  }
-
-  /// Reads from `handle` until the first line break or the end of the stream.
-  private static func readFirstLine(_ handle: FileHandle) {
-    while let chunk = try? handle.read(upToCount: 1), let byte = chunk.first {
-      if byte == 0x0A { return }
-    }
-  }
-
-  private static func read(_ url: URL) -> String {
-    String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
+      status: run.timedOut ? -1000 : run.status, standardOutput: run.standardOutput, standardError: run.standardError,
+      seconds: run.seconds, timedOut: run.timedOut)
   }
 }

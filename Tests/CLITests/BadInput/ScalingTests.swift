@@ -8,8 +8,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Time grows linearly with input size, measured on the real executable; and the known
-/// exception, the syntax dump of long chains.
+/// Huge inputs through the real executable: a 50 MB file and 100k-link chains are processed
+/// whole; and the known exception, the syntax dump of long chains.
 @Suite(.enabled(if: AppIntentsExecutable.isAvailable, "appintents is not next to the test bundle; run 'swift build'"))
 struct ScalingTests {
   /// A valid file of about `bytes` bytes: a real fixture repeated.
@@ -32,28 +32,21 @@ struct ScalingTests {
     return dlsym(defaultHandle, "__asan_init") != nil || ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil
   }()
 
-  /// 50 MB against 5 MB: ten times the input may take at most 25 times as long (linear is 10,
-  /// quadratic 100). The ratio, not a wall-clock bound, so a slow or busy machine passes; the
-  /// time limit of the 50 MB run is also relative (40 times the 5 MB run). Skipped under
-  /// AddressSanitizer: the debug build of the plain `swift test` already covers it, and the
-  /// sanitized 50 MB run would need about 10 GB.
+  /// A 50 MB file is parsed whole, with no diagnostic and no size limit. How its time grows
+  /// with size is measured by the benchmark (`appintents-bench scale`, whole-process runs at 1x,
+  /// 4x and 16x; docs/performance.md), not here: a test asserts outcomes, never wall-clock time.
+  /// The time limit only turns a hang into a failure. Skipped under AddressSanitizer: the debug
+  /// build of the plain `swift test` already covers it, and the sanitized run would need about
+  /// 10 GB.
   @Test(.disabled(if: isAddressSanitized, "under AddressSanitizer; the plain swift test run covers 50 MB"))
-  func fiftyMegabytesTakeLinearTime() throws {
+  func fiftyMegabyteFileIsParsedWhole() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
-    var seconds: [Double] = []
-    for megabytes in [5, 50] {
-      let file = try Self.repeatedFixture(bytes: megabytes << 20, in: scratch.url, name: "Big\(megabytes).swift")
-      let timeout = seconds.first.map { max(600, 40 * $0) } ?? 600
-      let outcome = AppIntentsExecutable.run(
-        ["dump", "syntax", file], in: scratch.url, standardOutput: .discard, timeout: timeout)
-      ExitContract.expect(outcome, exitCode: .success, path: file, label: "\(megabytes) MB", checksOutput: false)
-      seconds.append(outcome.seconds)
-      try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(file))
-    }
-    let ratio = seconds[1] / max(seconds[0], 0.001)
-    print("scaling: 5 MB in \(seconds[0]) s, 50 MB in \(seconds[1]) s, ratio \(ratio)")
-    #expect(ratio < 25, "5 MB took \(seconds[0]) s, 50 MB took \(seconds[1]) s")
+    let file = try Self.repeatedFixture(bytes: 50 << 20, in: scratch.url, name: "Big50.swift")
+    let outcome = AppIntentsExecutable.run(
+      ["dump", "syntax", file], in: scratch.url, standardOutput: .discard, timeout: 1200)
+    ExitContract.expect(outcome, exitCode: .success, path: file, label: "50 MB", checksOutput: false)
+    #expect(outcome.standardError.isEmpty, "\(outcome.standardError.prefix(500))")
   }
 
   /// 100k-link member and operator chains: lexed (`dump tokens`) and parsed (see
