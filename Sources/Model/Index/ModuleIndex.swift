@@ -20,6 +20,8 @@ public struct ModuleIndex: Sendable {
   public private(set) var typeOrder: [String] = []
   /// Extensions in discovery order.
   public private(set) var extensions: [TypeDeclaration] = []
+  /// Positions in `extensions` of the extensions of each module type, by its resolved path.
+  private var extensionPositions: [[String]: [Int]] = [:]
   /// Typealiases by dotted path.
   public private(set) var typeAliases: [String: TypeAliasDeclaration] = [:]
   /// Imports of every file.
@@ -37,6 +39,7 @@ public struct ModuleIndex: Sendable {
     }
     for index in extensions.indices {
       extensions[index].extendedPath = resolveTypePath(extensions[index].path, from: [])
+      if let path = extensions[index].extendedPath { extensionPositions[path, default: []].append(index) }
     }
   }
 
@@ -125,7 +128,7 @@ public struct ModuleIndex: Sendable {
 
   /// The extensions of the module type at `path`.
   public func extensions(of path: [String]) -> [TypeDeclaration] {
-    extensions.filter { $0.extendedPath == path }
+    extensionPositions[path, default: []].map { extensions[$0] }
   }
 
   /// The extensions of a type not declared in the module (`extension LocalizedStringResource`),
@@ -174,6 +177,7 @@ public enum TypeNames {
   /// `Foo<Int>.Bar` → `["Foo", "Bar"]`: dotted components with generic arguments and
   /// whitespace removed.
   public static func path(of text: String) -> [String] {
+    if let components = asciiPath(of: text) { return components }
     var components: [String] = []
     var current = ""
     var depth = 0
@@ -192,6 +196,32 @@ public enum TypeNames {
     }
     components.append(current)
     return components.filter { !$0.isEmpty }.map(SyntaxNode.unescaped)
+  }
+
+  /// `path(of:)` for ASCII text, over its bytes (the common case, and the same result), or
+  /// `nil` for text with other characters.
+  private static func asciiPath(of text: String) -> [String]? {
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      var components: [String] = []
+      var current: [UInt8] = []
+      var depth = 0
+      for byte in bytes {
+        switch byte {
+        case 0x80...: return nil
+        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: continue
+        case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+        case UInt8(ascii: ".") where depth == 0:
+          if !current.isEmpty { components.append(SyntaxNode.unescaped(String(decoding: current, as: UTF8.self))) }
+          current.removeAll(keepingCapacity: true)
+        default:
+          if depth == 0 { current.append(byte) }
+        }
+      }
+      if !current.isEmpty { components.append(SyntaxNode.unescaped(String(decoding: current, as: UTF8.self))) }
+      return components
+    }
   }
 
   /// The protocol names in an inheritance entry or alias: attributes (`@unchecked`), `any`,

@@ -29,7 +29,7 @@ struct DependencyRegistrations {
 
   /// Finds the registrations of every file of `index`.
   init(_ index: ModuleIndex) {
-    for file in index.files {
+    for file in index.files where Self.spellsAdd(file.tree) {
       for node in file.tree.root.descendants where node.kind == .functionCallExpr {
         guard let (provider, isAppDependencyManager) = Self.provider(of: node) else { continue }
         let typeName = Self.typeName(of: provider, depth: 0)
@@ -39,6 +39,22 @@ struct DependencyRegistrations {
           Registration(
             typeName: typeName, file: file, call: node, viewLifecycleModifier: Self.viewLifecycleModifier(around: node))
         )
+      }
+    }
+  }
+
+  /// Whether `tree` has an `add` identifier token (plain or in backticks): a file without one
+  /// registers nothing, and its syntax tree need not be walked.
+  private static func spellsAdd(_ tree: SyntaxTree) -> Bool {
+    let bytes = tree.file.bytes
+    return tree.tokens.contains { token in
+      guard token.kind == .identifier else { return false }
+      let start = Int(token.start)
+      switch token.length {
+      case 3: return bytes[start] == 0x61 && bytes[start + 1] == 0x64 && bytes[start + 2] == 0x64
+      case 5:
+        return bytes[start + 1] == 0x61 && bytes[start + 2] == 0x64 && bytes[start + 3] == 0x64 && bytes[start] == 0x60
+      default: return false
       }
     }
   }

@@ -48,30 +48,15 @@ struct ShortcutIntentNotFoundRule: Rule {
   }
 
   /// The intent the user probably meant: one with the same short name (nested in another
-  /// type), else the closest name within two edits.
+  /// type), else the closest name within two edits (a swap of neighbours
+  /// counts as one; `Suggestion.editDistance`).
   static func suggestion(for name: String, in model: AppIntentsModel) -> String? {
     let intents = model.intents.map(\.type)
     if let nested = intents.first(where: { $0.name == name }) {
       return TypeNames.path(of: nested.qualifiedName).dropFirst().joined(separator: ".")
     }
-    let scored = intents.map { (name: $0.name, distance: editDistance($0.name, name)) }
+    let scored = intents.map { (name: $0.name, distance: Suggestion.editDistance($0.name, name, limit: 2)) }
     return scored.filter { $0.distance <= 2 }.min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
-  }
-
-  /// The Levenshtein distance between two names.
-  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let left = Array(lhs)
-    let right = Array(rhs)
-    var previous = Array(0...right.count)
-    for (i, leftCharacter) in left.enumerated() {
-      var current = [i + 1]
-      for (j, rightCharacter) in right.enumerated() {
-        current.append(
-          min(previous[j + 1] + 1, current[j] + 1, previous[j] + (leftCharacter == rightCharacter ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[right.count]
   }
 
   /// The message, naming the type and the likely intended one.

@@ -70,9 +70,14 @@ struct UnreachableIntentRule: Rule {
   /// Where each of `names` is spelled as an identifier token: file index and offset.
   static func mentions(of names: Set<String>, in index: ModuleIndex) -> [String: [(file: Int, offset: Int)]] {
     var found: [String: [(file: Int, offset: Int)]] = [:]
+    // Only tokens as long as a name, or a name in backticks, can spell one; the rest are not
+    // turned into strings. A name holding U+FFFD may come from invalid UTF-8 of another length.
+    let everyLength = names.contains { $0.unicodeScalars.contains("\u{FFFD}") }
+    var lengths = Set<UInt32>()
+    for name in names { lengths.formUnion([UInt32(name.utf8.count), UInt32(name.utf8.count + 2)]) }
     for (fileIndex, file) in index.files.enumerated() {
       let tree = file.tree
-      for token in tree.tokens where token.kind == .identifier {
+      for token in tree.tokens where token.kind == .identifier && (everyLength || lengths.contains(token.length)) {
         let text = SyntaxNode.unescaped(tree.text(of: token))
         if names.contains(text) { found[text, default: []].append((fileIndex, token.range.start)) }
       }

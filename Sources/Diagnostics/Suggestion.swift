@@ -29,8 +29,14 @@ package enum Suggestion {
   /// (insertions, deletions, substitutions and swaps of neighbours), or `limit + 1` as soon as
   /// it is known to exceed `limit`. Inputs longer than 200 characters are never close.
   package static func editDistance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
-    let left = Array(lhs)
-    let right = Array(rhs)
+    // For ASCII text bytes are characters, and far cheaper to make.
+    if lhs.utf8.allSatisfy({ $0 < 0x80 }) && rhs.utf8.allSatisfy({ $0 < 0x80 }) {
+      return editDistance(Array(lhs.utf8), Array(rhs.utf8), limit: limit)
+    }
+    return editDistance(Array(lhs), Array(rhs), limit: limit)
+  }
+
+  private static func editDistance<Element: Equatable>(_ left: [Element], _ right: [Element], limit: Int) -> Int {
     if abs(left.count - right.count) > limit || left.count > 200 || right.count > 200 { return limit + 1 }
     if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
     var beforePrevious = [Int](repeating: 0, count: right.count + 1)
