@@ -39,12 +39,16 @@ enum DirectoryListing {
     defer { closedir(stream) }
     var entries: [Entry] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      // The fields are read in place: a directory entry is only as long as its name, so copying
+      // the whole `dirent` (or its 256-byte `d_name`) would read past the end of the last entry
+      // of the listing's buffer (AddressSanitizer caught exactly that).
+      guard let namePointer = entry.pointer(to: \.d_name), let typePointer = entry.pointer(to: \.d_type) else {
+        continue
       }
+      let name = String(cString: UnsafeRawPointer(namePointer).assumingMemoryBound(to: CChar.self))
       if name == "." || name == ".." { continue }
       let type: EntryType?
-      switch Int32(entry.pointee.d_type) {
+      switch Int32(typePointer.pointee) {
       case Int32(DT_DIR): type = .directory
       case Int32(DT_REG): type = .regular
       case Int32(DT_UNKNOWN): type = nil
