@@ -180,13 +180,9 @@ public struct BundleWriter: Sendable {
 
   /// Removes temporary and backup files of processes that no longer run.
   private func removeStaleTemporaries(in directory: String) {
-    guard let stream = opendir(directory) else { return }
-    defer { closedir(stream) }
+    guard let entries = DirectoryListing.entries(of: directory) else { return }
     var stale: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+    for name in entries.map(\.name) {
       guard name.hasPrefix("."), let owner = BundleWriter.temporaryOwner(name) else { continue }
       if owner != Int(getpid()), kill(pid_t(owner), 0) != 0, errno == ESRCH { stale.append(name) }
     }
