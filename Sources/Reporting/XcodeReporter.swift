@@ -12,28 +12,34 @@ package enum XcodeReporter {
   package static func render(_ diagnostics: [ResolvedDiagnostic], context: ReportContext) -> String {
     let style = TerminalStyle(enabled: context.usesColor)
     var output = ""
+    // Findings share a few paths; each is normalised once.
+    var displayPaths: [String: String] = [:]
+    func locationPrefix(path: String, range: ResolvedRange) -> String {
+      let display = displayPaths[path] ?? context.displayPath(of: path)
+      displayPaths[path] = display
+      return "\(display):\(range.start.line):\(range.start.column):"
+    }
     for resolved in ResolvedDiagnostic.sortedForReport(diagnostics) {
       let diagnostic = resolved.diagnostic
-      let location = locationPrefix(path: diagnostic.path, range: resolved.range, context: context)
+      let location = locationPrefix(path: diagnostic.path, range: resolved.range)
       let message = "\(singleLine(diagnostic.message)) [\(diagnostic.id)]"
       output +=
         style.bold(location) + " " + style.severity(diagnostic.severity.compilerWord + ":", diagnostic.severity)
         + " " + style.bold(message) + "\n"
       for note in resolved.notes {
-        let noteLocation = locationPrefix(path: note.note.path, range: note.range, context: context)
+        let noteLocation = locationPrefix(path: note.note.path, range: note.range)
         output += style.bold(noteLocation) + " " + style.note("note:") + " " + singleLine(note.note.message) + "\n"
       }
     }
     return output
   }
 
-  /// `path:line:column:` for the start of `range`.
-  private static func locationPrefix(path: String, range: ResolvedRange, context: ReportContext) -> String {
-    "\(context.displayPath(of: path)):\(range.start.line):\(range.start.column):"
-  }
-
   /// `text` with each CR LF, CR or LF replaced by one space.
   static func singleLine(_ text: String) -> String {
+    // Nearly every message has no line break: no byte 0x0A to 0x0D, nor the lead bytes of U+0085
+    // (C2 85) and U+2028, U+2029 (E2 80 A8, A9). Walking its characters would cost far more
+    // than the rest of the report.
+    if !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {
