@@ -169,14 +169,7 @@ enum FactsPackCoding {
     }
 
     /// Appends `number` as LEB128 (negative numbers, which facts never hold, as 0).
-    static func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
-      var value = UInt64(max(number, 0))
-      while value >= 0x80 {
-        bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-        value >>= 7
-      }
-      bytes.append(UInt8(value))
-    }
+    static func appendNumber(_ number: Int, to bytes: inout [UInt8]) { LEB128.append(number, to: &bytes) }
   }
 
   // MARK: Reading
@@ -248,18 +241,7 @@ enum FactsPackCoding {
     }
 
     /// A LEB128 number of at most 63 bits.
-    private mutating func number() -> Int? {
-      var value: UInt64 = 0
-      var shift: UInt64 = 0
-      while offset < bytes.count, shift < 63 {
-        let byte = bytes[offset]
-        offset += 1
-        value |= UInt64(byte & 0x7F) << shift
-        if byte < 0x80 { return value <= UInt64(Int.max) ? Int(value) : nil }
-        shift += 7
-      }
-      return nil
-    }
+    private mutating func number() -> Int? { LEB128.read(bytes, at: &offset) }
 
     /// A count of items that each take at least `minimumBytesEach` bytes, checked against the
     /// bytes left (so a damaged count cannot ask for a huge allocation).

@@ -95,32 +95,14 @@ enum FindingsCoding {
   }
 
   /// Appends `number` as LEB128 (negative numbers, which ranges never hold, as 0).
-  private static func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
-    var value = UInt64(max(number, 0))
-    while value >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-      value >>= 7
-    }
-    bytes.append(UInt8(value))
-  }
+  private static func appendNumber(_ number: Int, to bytes: inout [UInt8]) { LEB128.append(number, to: &bytes) }
 
   /// Reads numbers, strings and ranges; each returns `nil` at the first thing out of place.
   private struct Reader {
     let bytes: [UInt8]
     var offset = 0
 
-    mutating func number() -> Int? {
-      var value: UInt64 = 0
-      var shift: UInt64 = 0
-      while offset < bytes.count, shift < 63 {
-        let byte = bytes[offset]
-        offset += 1
-        value |= UInt64(byte & 0x7F) << shift
-        if byte < 0x80 { return value <= UInt64(Int.max) ? Int(value) : nil }
-        shift += 7
-      }
-      return nil
-    }
+    mutating func number() -> Int? { LEB128.read(bytes, at: &offset) }
 
     /// A count of items of at least `minimumBytesEach` bytes each, checked against the bytes left.
     mutating func count(minimumBytesEach: Int) -> Int? {
