@@ -74,9 +74,10 @@ enum BuiltTool {
   /// The folder holding the tool, to put first on a child's `PATH`.
   static var directory: String { url?.deletingLastPathComponent().path ?? "" }
 
-  /// This process's environment with the tool's folder first on `PATH`, plus `extra`.
+  /// This process's environment with the tool's folder first on `PATH`, the run cache in
+  /// `TestCacheHome`, plus `extra`.
   static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = TestCacheHome.environment(ProcessInfo.processInfo.environment)
     environment["PATH"] = directory + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     environment["NO_COLOR"] = "1"
     for (key, value) in extra { environment[key] = value }

@@ -52,7 +52,7 @@ enum AppIntentsExecutable {
   }
 
   /// Runs the executable (or `executable`, for control experiments) with `arguments` in
-  /// `directory`. `prefix` is put before the executable (e.g. `/usr/bin/env
+  /// `directory`, its run cache in `TestCacheHome`. `prefix` is put before the executable (e.g. `/usr/bin/env
   /// --default-signal=PIPE`).
   static func run(
     _ arguments: [String], in directory: URL, standardOutput: ChildProcess.StandardOutput = .capture,
@@ -65,7 +65,9 @@ enum AppIntentsExecutable {
     let command =
       prefix.isEmpty ? (url, arguments) : (URL(fileURLWithPath: prefix[0]), prefix.dropFirst() + [url.path] + arguments)
     let run = ChildProcess.run(
-      command.0, arguments: Array(command.1), in: directory, standardOutput: standardOutput, timeout: timeout)
+      command.0, arguments: Array(command.1), in: directory,
+      environment: TestCacheHome.environment(ProcessInfo.processInfo.environment), standardOutput: standardOutput,
+      timeout: timeout)
     if let launchError = run.launchError {
       return Outcome(status: -1001, standardOutput: "", standardError: launchError, seconds: 0, timedOut: false)
     }
