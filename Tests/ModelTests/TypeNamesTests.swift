@@ -30,4 +30,22 @@ import Testing
   func asciiAndCharacterPathsAgree(_ text: String) {
     #expect(TypeNames.path(of: text) == TypeNames.path(of: text + "\u{00A0}"))
   }
+
+  @Test(arguments: [
+    ("AppIntent", ["AppIntent"]),
+    ("Kit.AppIntent", ["Kit.AppIntent"]),
+    ("A&B", ["A", "B"]),
+    ("A & B & C", ["A", "B", "C"]),
+    ("any P", ["P"]),
+    ("some P", ["P"]),
+    ("@unchecked Sendable", ["Sendable"]),
+    ("~Copyable", []),
+    ("P & ~Copyable", ["P"]),
+    ("any", []),
+    ("some", []),
+    ("", []),
+  ])
+  func protocolComponentsDropAttributesAndSuppressions(_ text: String, _ expected: [String]) {
+    #expect(TypeNames.protocolComponents(of: text) == expected)
+  }
 }

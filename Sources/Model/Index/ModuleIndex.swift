@@ -227,7 +227,15 @@ public enum TypeNames {
   /// The protocol names in an inheritance entry or alias: attributes (`@unchecked`), `any`,
   /// `~Copyable` and compositions removed; `A & B` gives both.
   public static func protocolComponents(of text: String) -> [String] {
-    text.split(separator: "&").compactMap { part -> String? in
+    // Nearly every entry is one plain name: no composition, attribute, space or `~`.
+    if !text.isEmpty, text != "any", text != "some",
+      !text.utf8.contains(where: {
+        $0 == UInt8(ascii: "&") || $0 == 0x20 || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "~")
+      })
+    {
+      return [text]
+    }
+    return text.split(separator: "&").compactMap { part -> String? in
       var words = part.split(separator: " ").map(String.init).filter { !$0.hasPrefix("@") }
       if words.first == "any" || words.first == "some" { words.removeFirst() }
       guard let name = words.first, !name.hasPrefix("~") else { return nil }

@@ -16,12 +16,23 @@ public enum RelevantFiles {
     // it sits in, and most types of a module share them (`Codable, Hashable` at file level):
     // each distinct case is resolved once.
     var resolved: [ResolutionKey: (conformances: ConformanceResolver.Conformances, hasRole: Bool)] = [:]
+    let reaching = roleReachingNames(facts)
+    var reachesByList: [[String]: Bool] = [[]: false]
     for key in facts.typeOrder {
       guard let type = facts.types[key], type.kind != .protocol else { continue }
       let path = key.split(separator: ".").map(String.init)
+      let hasMacro = (facts.attributes[key] ?? []).contains { AppIntentsRole.schemaMacros[$0] != nil }
+      let headers = facts.declarationHeaders(of: path)
+      // Most types of a large module name nothing that leads to a role: they need no resolution.
+      let mayHaveRole = headers.contains { header in
+        if let known = reachesByList[header.inherited] { return known }
+        let reaches = mayReach(header.inherited, reaching)
+        reachesByList[header.inherited] = reaches
+        return reaches
+      }
+      guard hasMacro || mayHaveRole else { continue }
       let resolutionKey = ResolutionKey(
-        scope: Array(path.dropLast()), headers: facts.declarationHeaders(of: path).map { Header($0.kind, $0.inherited) }
-      )
+        scope: Array(path.dropLast()), headers: headers.map { Header($0.kind, $0.inherited) })
       let resolution: (conformances: ConformanceResolver.Conformances, hasRole: Bool)
       if let known = resolved[resolutionKey] {
         resolution = known
@@ -30,7 +41,6 @@ public enum RelevantFiles {
         resolution = (conformances, !AppIntentsRole.roles(for: conformances.all).isEmpty)
         resolved[resolutionKey] = resolution
       }
-      let hasMacro = (facts.attributes[key] ?? []).contains { AppIntentsRole.schemaMacros[$0] != nil }
       guard hasMacro || resolution.hasRole else { continue }
       needed.formUnion(facts.files(declaring: path))
       followed.formUnion(resolution.conformances.followed)
@@ -45,6 +55,44 @@ public enum RelevantFiles {
       if declares || mentions(file, "AppDependencyManager") { needed.insert(index) }
     }
     return needed
+  }
+
+  /// The simple names through which an inheritance entry can reach a role protocol: Apple's role
+  /// protocols, and every protocol or typealias of the module whose inheritance clause or aliased
+  /// type names one of them (to a fixed point).
+  ///
+  /// An over-approximation of what `ConformanceResolver` reaches: it compares simple names and
+  /// ignores scopes, so a type whose entries name none of these cannot have a role (the resolver
+  /// reaches a role protocol only through an unresolved name that is one, or through a protocol
+  /// or typealias of the module, which it finds by the same last name component).
+  static func roleReachingNames(_ facts: FactsIndex) -> Set<String> {
+    var reaching = Set(AppIntentsRole.protocols.values.joined())
+    var sources: [(name: String, entries: [String])] = []
+    for (key, type) in facts.types where type.kind == .protocol {
+      let path = key.split(separator: ".").map(String.init)
+      sources.append((path.last ?? key, facts.declarationHeaders(of: path).flatMap(\.inherited)))
+    }
+    for (key, alias) in facts.aliases {
+      sources.append((key.split(separator: ".").last.map(String.init) ?? key, [alias.aliased]))
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for source in sources where !reaching.contains(source.name) && mayReach(source.entries, reaching) {
+        reaching.insert(source.name)
+        changed = true
+      }
+    }
+    return reaching
+  }
+
+  /// Whether an entry of `entries` names (by its last path component) one of `reaching`.
+  static func mayReach(_ entries: [String], _ reaching: Set<String>) -> Bool {
+    entries.contains { entry in
+      TypeNames.protocolComponents(of: entry).contains { component in
+        TypeNames.path(of: component).last.map(reaching.contains) ?? false
+      }
+    }
   }
 
   /// What a type's conformances are resolved from.
