@@ -11,8 +11,7 @@ public struct LineTable: Sendable {
   /// The size of the buffer the table was built from.
   public let byteCount: Int
 
-  /// Builds the table for `bytes` in one pass over contiguous memory (the common case; the
-  /// generic initializer walks any collection through its iterator, several times slower).
+  /// Builds the table for `bytes` in one pass over contiguous memory.
   public init(bytes: [UInt8]) {
     self = bytes.withUnsafeBufferPointer { LineTable(buffer: $0) }
   }
@@ -41,26 +40,14 @@ public struct LineTable: Sendable {
     byteCount = buffer.count
   }
 
-  /// Builds the table for `bytes` in one pass.
+  /// Builds the table for `bytes` of any collection, through the same pass over contiguous
+  /// memory (a copy first when the collection has none).
   public init(bytes: some Collection<UInt8>) {
-    var starts = [0]
-    var previousWasCarriageReturn = false
-    var offset = 0
-    for byte in bytes {
-      if byte == 0x0A {
-        starts.append(offset + 1)
-        if previousWasCarriageReturn { starts.remove(at: starts.count - 2) }
-        previousWasCarriageReturn = false
-      } else if byte == 0x0D {
-        starts.append(offset + 1)
-        previousWasCarriageReturn = true
-      } else {
-        previousWasCarriageReturn = false
-      }
-      offset += 1
+    if let table = bytes.withContiguousStorageIfAvailable({ LineTable(buffer: $0) }) {
+      self = table
+    } else {
+      self.init(bytes: Array(bytes))
     }
-    lineStarts = starts
-    byteCount = offset
   }
 
   /// The number of lines; a file with no bytes has one (empty) line.
