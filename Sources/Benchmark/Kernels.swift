@@ -104,28 +104,37 @@ enum Kernels {
 }
 
 extension Kernels {
-  /// Skims every file as `appintents lint` does before choosing what to parse.
+  /// Skims every file as `appintents lint` does before choosing what to parse (mentions left
+  /// out; the selection reads those of the few files it needs).
   static func skim(_ corpus: Corpus) -> KernelResult {
     var result = KernelResult()
     for file in corpus.files {
-      let facts = HeaderScanner.facts(of: SourceFile(path: file.path, bytes: file.bytes))
-      result.checksum &+= facts.declarations.count &+ facts.mentions.count &+ facts.clauses.count
+      let facts = HeaderScanner.facts(of: SourceFile(path: file.path, bytes: file.bytes), recordingMentions: false)
+      result.checksum &+= facts.declarations.count &+ facts.keyMentions.count &+ facts.clauses.count
     }
     return result
   }
 
-  /// Indexes the precomputed facts and selects the files to parse.
+  /// Indexes the precomputed facts and selects the files to parse, reading the mentions of the
+  /// needed files from their bytes as `lint` does.
   static func select(_ corpus: Corpus) -> KernelResult {
     guard let stages = corpus.stages else { return KernelResult() }
-    let chosen = selection(stages.facts, moduleName: stages.moduleName, configuration: stages.configuration)
+    let chosen = selection(
+      stages.facts, of: corpus, moduleName: stages.moduleName, configuration: stages.configuration)
     return KernelResult(tokens: 0, checksum: chosen.count &+ chosen.reduce(0, &+))
   }
 
-  /// The indices of the files of `facts` that need a full parse, ascending.
-  static func selection(_ facts: [FileFacts], moduleName: String, configuration: BuildConfiguration) -> [Int] {
+  /// The indices of the files of `facts` (the skim of `corpus`) that need a full parse, ascending.
+  static func selection(
+    _ facts: [FileFacts], of corpus: Corpus, moduleName: String, configuration: BuildConfiguration
+  ) -> [Int] {
     let index = FactsIndex(
       moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
-    return RelevantFiles.select(index).sorted()
+    return RelevantFiles.select(index) { unrecorded in
+      unrecorded.map { number in
+        HeaderScanner.mentions(of: SourceFile(path: corpus.files[number].path, bytes: corpus.files[number].bytes))
+      }
+    }.sorted()
   }
 
   /// Parses the kept files as the loader does (tree and line table).

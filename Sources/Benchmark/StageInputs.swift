@@ -13,7 +13,7 @@ struct StageInputs: Sendable {
   var moduleName: String
   /// The build configuration `#if` is evaluated for (the command's default: iOS, nothing defined).
   var configuration: BuildConfiguration
-  /// The facts of every file, in corpus order.
+  /// The facts of every file, in corpus order, without mentions (as `lint` skims).
   var facts: [FileFacts]
   /// Indices into the corpus files of the files the selection keeps, ascending.
   var selected: [Int]
@@ -26,8 +26,10 @@ struct StageInputs: Sendable {
   init(_ corpus: Corpus, moduleName: String, configuration: BuildConfiguration = BuildConfiguration()) {
     self.moduleName = moduleName
     self.configuration = configuration
-    facts = corpus.files.map { HeaderScanner.facts(of: SourceFile(path: $0.path, bytes: $0.bytes)) }
-    selected = Kernels.selection(facts, moduleName: moduleName, configuration: configuration)
+    facts = corpus.files.map {
+      HeaderScanner.facts(of: SourceFile(path: $0.path, bytes: $0.bytes), recordingMentions: false)
+    }
+    selected = Kernels.selection(facts, of: corpus, moduleName: moduleName, configuration: configuration)
     let kept = selected.map { SourceFile(path: corpus.files[$0].path, bytes: corpus.files[$0].bytes) }
     parsed = LargeStack.run { kept.map { ParsedFile($0) } }
     selectedBytes = kept.reduce(0) { $0 + $1.bytes.count }

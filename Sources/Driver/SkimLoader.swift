@@ -38,7 +38,7 @@ public struct SkimLoader: Sendable {
     cachedFacts: [String: FileFacts] = [:], keepingFacts: Bool = true
   ) -> Loaded {
     var (facts, readErrors) = skim(paths, contents: contents, cachedFacts: cachedFacts)
-    let needed = selection(facts, moduleName: moduleName, configuration: configuration)
+    let needed = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
     if !keepingFacts { facts = [] }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
     return Loaded(files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors)
@@ -60,7 +60,7 @@ public struct SkimLoader: Sendable {
           cached.path = path
           return .facts(cached)
         }
-        return .facts(HeaderScanner.facts(of: file))
+        return .facts(HeaderScanner.facts(of: file, recordingMentions: false))
       } catch {
         return .unreadable(
           Diagnostic(
@@ -85,16 +85,27 @@ public struct SkimLoader: Sendable {
     facts: [FileFacts], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
     readErrors: [Diagnostic] = []
   ) -> Loaded {
-    let needed = selection(facts, moduleName: moduleName, configuration: configuration)
+    let needed = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
     return Loaded(files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors)
   }
 
-  /// The paths of the files of `facts` that need a full parse, in order.
-  private func selection(_ facts: [FileFacts], moduleName: String, configuration: BuildConfiguration) -> [String] {
+  /// The paths of the files of `facts` that need a full parse, in order; the names a needed
+  /// file mentions are read from its bytes (on `jobs` threads) when its facts leave them out.
+  private func selection(
+    _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration
+  ) -> [String] {
     let index = FactsIndex(
       moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
-    return RelevantFiles.select(index).sorted().map { facts[$0].path }
+    let selected = RelevantFiles.select(index) { unrecorded in
+      LargeStack.parallelMap(unrecorded.map { facts[$0].path }, jobs: jobs) { path -> [String] in
+        if let bytes = contents[path] { return HeaderScanner.mentions(of: SourceFile(path: path, bytes: bytes)) }
+        // A file that cannot be read now is reported by the parse that follows.
+        guard let file = try? SourceFile.read(path: path) else { return [] }
+        return HeaderScanner.mentions(of: file)
+      }
+    }
+    return selected.sorted().map { facts[$0].path }
   }
 }
 

@@ -9,12 +9,13 @@ import Testing
 /// The binary facts pack of the run cache: what is written is read back unchanged, the bytes
 /// are stable, and damaged packs are misses, never traps.
 @Suite struct FactsPackCodingTests {
-  /// Facts of the sample app (cleared paths, as the cache stores them) and of hand-made edge cases.
+  /// Facts of the sample app (cleared paths, as the cache stores them; every other file without
+  /// its mentions, as `lint` skims) and of hand-made edge cases.
   static let entries: [String: FileFacts] = {
     var entries: [String: FileFacts] = [:]
-    for url in FixturePaths.files(in: "SampleApp") {
+    for (number, url) in FixturePaths.files(in: "SampleApp").enumerated() {
       guard let file = try? SourceFile.read(path: url.path) else { continue }
-      var facts = HeaderScanner.facts(of: file)
+      var facts = HeaderScanner.facts(of: file, recordingMentions: number.isMultiple(of: 2))
       facts.path = ""
       entries[facts.contentHash] = facts
     }
@@ -35,8 +36,14 @@ import Testing
         IfClauseFacts(condition: nil, previous: [0]),
         IfClauseFacts(condition: "", previous: []),
       ],
-      imports: ["AppIntents", "SwiftUI"], mentions: ["", "Café", "e\u{301}", "x"])
+      imports: ["AppIntents", "SwiftUI"], mentions: ["", "Café", "e\u{301}", "x"],
+      keyMentions: ["AppDependencyManager"])
     entries[edge.contentHash] = edge
+    var unrecorded = edge
+    unrecorded.contentHash = "4567"
+    unrecorded.mentions = nil
+    unrecorded.keyMentions = []
+    entries[unrecorded.contentHash] = unrecorded
     return entries
   }()
 

@@ -24,7 +24,9 @@ import Musl
 ///   declarations: count, then each    kind (0...7), path, inherited, aliased (0: none, n: string n-1),
 ///                                     attributes, offset, clauses
 ///   clauses: count, then each         condition (0: none, n: string n-1), previous
-///   imports, mentions
+///   imports
+///   mentions                          0: not recorded, n: a list of n-1 strings
+///   key mentions
 /// ```
 ///
 /// Lists of strings are a count and string numbers; lists of integers a count and integers.
@@ -96,7 +98,13 @@ enum FactsPackCoding {
         Self.appendNumbers(clause.previous, to: &bytes)
       }
       appendStrings(facts.imports, to: &bytes)
-      appendStrings(facts.mentions, to: &bytes)
+      if let mentions = facts.mentions {
+        Self.appendNumber(mentions.count + 1, to: &bytes)
+        for mention in mentions { appendString(mention, to: &bytes) }
+      } else {
+        Self.appendNumber(0, to: &bytes)
+      }
+      appendStrings(facts.keyMentions, to: &bytes)
     }
 
     private mutating func appendString(_ string: String, to bytes: inout [UInt8]) {
@@ -202,7 +210,7 @@ enum FactsPackCoding {
         strings.append(String(decoding: slice, as: UTF8.self))
         offset += length
       }
-      guard let entryCount = count(minimumBytesEach: 6) else { return nil }
+      guard let entryCount = count(minimumBytesEach: 7) else { return nil }
       var entries: [String: FileFacts] = [:]
       entries.reserveCapacity(entryCount)
       for _ in 0..<entryCount {
@@ -234,10 +242,12 @@ enum FactsPackCoding {
         guard let condition = optionalString(), let previous = numberList() else { return nil }
         clauses.append(IfClauseFacts(condition: condition, previous: previous))
       }
-      guard let imports = stringList(), let mentions = stringList() else { return nil }
+      guard let imports = stringList(), let mentions = optionalStringList(), let keyMentions = stringList() else {
+        return nil
+      }
       return FileFacts(
         version: FileFacts.currentVersion, path: path, contentHash: contentHash, declarations: declarations,
-        clauses: clauses, imports: imports, mentions: mentions)
+        clauses: clauses, imports: imports, mentions: mentions, keyMentions: keyMentions)
     }
 
     /// A LEB128 number of at most 63 bits.
@@ -262,8 +272,21 @@ enum FactsPackCoding {
       return .some(strings[value - 1])
     }
 
+    /// A list written as its count plus one, or 0 for none.
+    private mutating func optionalStringList() -> [String]?? {
+      guard let marker = number() else { return nil }
+      if marker == 0 { return .some(nil) }
+      return listedStrings(count: marker - 1).map { .some($0) }
+    }
+
     private mutating func stringList() -> [String]? {
-      guard let count = count(minimumBytesEach: 1) else { return nil }
+      guard let count = number() else { return nil }
+      return listedStrings(count: count)
+    }
+
+    /// `count` string numbers, the count checked against the bytes left.
+    private mutating func listedStrings(count: Int) -> [String]? {
+      guard count <= bytes.count - offset else { return nil }
       var list: [String] = []
       list.reserveCapacity(count)
       for _ in 0..<count {

@@ -1,6 +1,11 @@
 /// What the skim learns from one file without parsing it: its declaration headers, the `#if`
 /// clauses they sit in, its imports, and the names it mentions.
 ///
+/// The names a file mentions matter only for the few files the selection keeps for their
+/// roles, so the in-process skim leaves them out (`mentions` is `nil`) and `RelevantFiles`
+/// asks for them when it needs them; `appintents facts` records them, because a build farm's
+/// merge step has no sources to read them from.
+///
 /// Facts are deterministic, small and free of absolute paths, so build systems can compute
 /// them per file as cacheable actions (`appintents facts`) and merge them later.
 public struct FileFacts: Codable, Sendable, Hashable {
@@ -16,16 +21,22 @@ public struct FileFacts: Codable, Sendable, Hashable {
   public var clauses: [IfClauseFacts]
   /// Modules imported at file level.
   public var imports: [String]
-  /// Every capitalized identifier the file mentions, sorted and unique (type names, mostly).
-  public var mentions: [String]
+  /// Every identifier the file mentions outside the names its own headers declare, sorted and
+  /// unique; `nil` when not recorded (see the type's documentation).
+  public var mentions: [String]?
+  /// Which of `keyNames` the file mentions, in that order; recorded even when `mentions` is not.
+  public var keyMentions: [String]
 
   /// The current `version`.
-  public static let currentVersion = 2
+  public static let currentVersion = 3
+
+  /// Names whose mention alone makes a file matter to the selection, in any file.
+  public static let keyNames = ["AppDependencyManager"]
 
   /// Creates facts (the skim makes them; caches and facts files read them back).
   public init(
     version: Int, path: String, contentHash: String, declarations: [DeclarationHeader], clauses: [IfClauseFacts],
-    imports: [String], mentions: [String]
+    imports: [String], mentions: [String]?, keyMentions: [String]
   ) {
     self.version = version
     self.path = path
@@ -34,6 +45,7 @@ public struct FileFacts: Codable, Sendable, Hashable {
     self.clauses = clauses
     self.imports = imports
     self.mentions = mentions
+    self.keyMentions = keyMentions
   }
 }
 

@@ -10,17 +10,24 @@ import Syntax
 /// crossed by brace counting. `#if` clauses are recorded with their condition text so the index
 /// can evaluate them for a build configuration.
 public enum HeaderScanner {
-  /// The facts of `file`.
-  public static func facts(of file: SourceFile) -> FileFacts {
+  /// The facts of `file`, with the names it mentions when `recordingMentions` (see
+  /// `FileFacts.mentions`; collecting them costs about a quarter of the skim).
+  public static func facts(of file: SourceFile, recordingMentions: Bool = true) -> FileFacts {
     let lexed = Lexer.tokenize(file.bytes, includeTrivia: false)
     return file.bytes.withUnsafeBufferPointer { bytes in
-      var scanner = Scan(tokens: lexed.tokens, bytes: bytes)
+      var scanner = Scan(tokens: lexed.tokens, bytes: bytes, recordingMentions: recordingMentions)
       scanner.run()
       return FileFacts(
         version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
         declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
-        mentions: scanner.mentions.sortedNames())
+        mentions: scanner.mentions?.sortedNames(),
+        keyMentions: zip(FileFacts.keyNames, scanner.keys.found).filter(\.1).map(\.0))
     }
+  }
+
+  /// The names `file` mentions, as `facts(of:)` records them.
+  public static func mentions(of file: SourceFile) -> [String] {
+    facts(of: file, recordingMentions: true).mentions ?? []
   }
 
   /// What a brace opened: the file itself, a type body, or any other body (function,
@@ -53,13 +60,16 @@ public enum HeaderScanner {
     var clauses: [IfClauseFacts] = []
     var openBlocks: [[Int]] = []
     var imports: [String] = []
-    let mentions: MentionSet
+    /// The mentioned names, when recorded.
+    let mentions: MentionSet?
+    /// The `FileFacts.keyNames` mentioned so far.
+    var keys = KeyNameMatcher()
     var pendingAttributes: [String] = []
 
-    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
+    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool) {
       self.tokens = tokens
       self.bytes = bytes
-      mentions = MentionSet(bytes: bytes)
+      mentions = recordingMentions ? MentionSet(bytes: bytes) : nil
     }
 
     func text(_ token: Token) -> String {
@@ -71,8 +81,10 @@ public enum HeaderScanner {
     }
 
     /// Records an identifier token's name as mentioned.
-    func mention(_ token: Token) {
-      mentions.insert(token)
+    @inline(__always)
+    mutating func mention(_ token: Token) {
+      mentions?.insert(token)
+      keys.note(token, in: bytes)
     }
 
     var atDeclarationLevel: Bool {
@@ -105,6 +117,7 @@ public enum HeaderScanner {
         case .leftBrace:
           openScope(.body)
           index += 1
+          crossBody()
         case .rightBrace:
           closeScope()
           index += 1
@@ -116,6 +129,37 @@ public enum HeaderScanner {
           keyword(current)
         case .identifier where atDeclarationLevel && (current.keyword == .actor) && token(1).kind == .identifier:
           typeHeader(.actor)
+        default:
+          index += 1
+        }
+      }
+    }
+
+    /// Crosses the body whose `{` was just passed, up to and including its `}` (or the end):
+    /// inside, only braces, `#if` directives and identifiers matter. The same as letting `run`
+    /// step through it, in a loop a few instructions per token long.
+    mutating func crossBody() {
+      var depth = 1
+      while true {
+        let current = tokens[index]
+        switch current.kind {
+        case .identifier:
+          mention(current)
+          index += 1
+        case .leftBrace:
+          depth += 1
+          index += 1
+        case .rightBrace:
+          index += 1
+          depth -= 1
+          if depth == 0 {
+            closeScope()
+            return
+          }
+        case .poundIf, .poundElseif, .poundElse, .poundEndif:
+          directive(current.kind)
+        case .endOfFile:
+          return
         default:
           index += 1
         }
@@ -238,10 +282,12 @@ public enum HeaderScanner {
       } while depth > 0
     }
 
-    /// The entries of an inheritance list, up to `{` or `where` at depth 0.
+    /// The entries of an inheritance list, up to `{` or `where` at depth 0: each entry's tokens
+    /// joined by single spaces (built as bytes, not strings per token), then normalized.
     mutating func inheritanceList() -> [String] {
       var entries: [String] = []
-      var current: [String] = []
+      var current: [UInt8] = []
+      var tokenCount = 0
       var depth = 0
       while token().kind != .endOfFile {
         let part = token()
@@ -249,8 +295,9 @@ public enum HeaderScanner {
         if depth == 0 && startsNewDeclaration() { break }
         switch part.kind {
         case .comma where depth == 0:
-          entries.append(current.joined(separator: " "))
-          current = []
+          entries.append(HeaderText.normalize(current))
+          current.removeAll(keepingCapacity: true)
+          tokenCount = 0
           index += 1
           continue
         case .leftParen, .leftSquare: depth += 1
@@ -262,11 +309,13 @@ public enum HeaderScanner {
         case .identifier: mention(part)
         default: break
         }
-        current.append(text(part))
+        if tokenCount > 0 { current.append(0x20) }
+        current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(part.start)..<part.end]))
+        tokenCount += 1
         index += 1
       }
-      if !current.isEmpty { entries.append(current.joined(separator: " ")) }
-      return entries.map(Self.normalize)
+      if tokenCount > 0 { entries.append(HeaderText.normalize(current)) }
+      return entries
     }
 
     /// `@ unchecked Sendable` → `@unchecked Sendable`; `AppIntents . AppIntent` → `AppIntents.AppIntent`.

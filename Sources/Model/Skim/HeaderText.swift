@@ -19,16 +19,22 @@ enum HeaderText {
   static func normalize(_ text: String) -> String {
     // Every pattern holds a space; most entries are one token and have none.
     guard text.utf8.contains(0x20) else { return text }
-    var bytes = Array(text.utf8)
+    return normalize(Array(text.utf8))
+  }
+
+  /// `normalize` of the UTF-8 text `bytes` (the skim joins header text as bytes).
+  static func normalize(_ bytes: [UInt8]) -> String {
+    guard bytes.contains(0x20) else { return String(decoding: bytes, as: UTF8.self) }
     guard bytes.allSatisfy({ $0 < 0x80 }) else {
-      return text.replacingOccurrences(of: "@ ", with: "@").replacingOccurrences(of: " . ", with: ".")
-        .replacingOccurrences(of: " < ", with: "<").replacingOccurrences(of: " >", with: ">")
-        .replacingOccurrences(of: " ,", with: ",")
+      return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "@ ", with: "@")
+        .replacingOccurrences(of: " . ", with: ".").replacingOccurrences(of: " < ", with: "<")
+        .replacingOccurrences(of: " >", with: ">").replacingOccurrences(of: " ,", with: ",")
     }
-    for (pattern, replacement) in replacements where bytes.count >= pattern.count {
-      bytes = replacingOccurrences(of: pattern, with: replacement, in: bytes)
+    var result = bytes
+    for (pattern, replacement) in replacements where result.count >= pattern.count {
+      result = replacingOccurrences(of: pattern, with: replacement, in: result)
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// `bytes` with every non-overlapping occurrence of `pattern`, left to right, replaced.

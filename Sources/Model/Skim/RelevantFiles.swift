@@ -7,8 +7,13 @@
 /// static members and module functions resolve the same), or registers dependencies with
 /// `AppDependencyManager`. Everything else is lexed once and never parsed.
 public enum RelevantFiles {
-  /// The indices of the files of `facts` to parse.
-  public static func select(_ facts: FactsIndex) -> Set<Int> {
+  /// Reads, for files whose facts do not record them (`FileFacts.mentions` is `nil`), the names
+  /// each of the files at the given indices mentions, in the same order.
+  public typealias MentionReader = (_ files: [Int]) -> [[String]]
+
+  /// The indices of the files of `facts` to parse; `readingMentions` is called at most once,
+  /// for the needed files whose facts leave their mentions out.
+  public static func select(_ facts: FactsIndex, readingMentions: MentionReader) -> Set<Int> {
     let resolver = ConformanceResolver(graph: facts)
     var needed: Set<Int> = []
     var followed: Set<[String]> = []
@@ -46,15 +51,33 @@ public enum RelevantFiles {
       followed.formUnion(resolution.conformances.followed)
     }
     for path in followed { needed.formUnion(facts.files(declaring: path)) }
-    var mentioned: Set<String> = []
-    for index in needed { mentioned.formUnion(facts.files[index].mentions) }
+    let mentioned = names(mentionedBy: needed.sorted(), in: facts, readingMentions: readingMentions)
     for (index, file) in facts.files.enumerated() where !needed.contains(index) {
       let declares = file.declarations.contains { declaration in
         declaration.path.contains { mentioned.contains($0) }
       }
-      if declares || mentions(file, "AppDependencyManager") { needed.insert(index) }
+      if declares || file.keyMentions.contains("AppDependencyManager") { needed.insert(index) }
     }
     return needed
+  }
+
+  /// Every name the files at `indices` mention, recorded or read.
+  private static func names(
+    mentionedBy indices: [Int], in facts: FactsIndex, readingMentions: MentionReader
+  ) -> Set<String> {
+    var mentioned: Set<String> = []
+    var unrecorded: [Int] = []
+    for index in indices {
+      if let names = facts.files[index].mentions {
+        mentioned.formUnion(names)
+      } else {
+        unrecorded.append(index)
+      }
+    }
+    if !unrecorded.isEmpty {
+      for names in readingMentions(unrecorded) { mentioned.formUnion(names) }
+    }
+    return mentioned
   }
 
   /// The simple names through which an inheritance entry can reach a role protocol: Apple's role
@@ -110,14 +133,5 @@ public enum RelevantFiles {
       self.kind = kind
       self.inherited = inherited
     }
-  }
-
-  /// Whether `file` mentions `name` (ASCII, with no `K`, `;` or `` ` ``). Comparing every
-  /// mention as a string cost a full comparison each for names longer than 15 bytes; a string
-  /// equal to such a name has its exact bytes (no other character sequence is canonically
-  /// equivalent to its characters), so the byte count rules out nearly all first.
-  static func mentions(_ file: FileFacts, _ name: String) -> Bool {
-    let count = name.utf8.count
-    return file.mentions.contains { $0.utf8.count == count && $0 == name }
   }
 }
