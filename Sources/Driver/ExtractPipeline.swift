@@ -176,7 +176,8 @@ public struct ExtractPipeline: Sendable {
         discovery.files, moduleName: moduleName, configuration: request.configuration)
     }
     let extraction = extract(
-      files: loaded.files, moduleName: moduleName, configuration: request.configuration, mapping: request.mapping)
+      files: loaded.files, moduleName: moduleName, configuration: request.configuration, mapping: request.mapping,
+      jobs: request.jobs)
     let diagnostics = (loaded.readErrors + extraction.diagnostics).sorted(by: Diagnostic.reportOrder)
     var result = ExtractResult(
       discoveryErrors: [], moduleName: moduleName, files: extraction.files, model: extraction.model,
@@ -209,9 +210,11 @@ public struct ExtractPipeline: Sendable {
     public var diagnostics: [Diagnostic]
   }
 
-  /// The in-memory stages on already parsed files, in any order.
+  /// The in-memory stages on already parsed files, in any order; the model's types are
+  /// extracted on `jobs` threads.
   public func extract(
-    files: [ParsedFile], moduleName: String, configuration: BuildConfiguration, mapping: MappingOptions
+    files: [ParsedFile], moduleName: String, configuration: BuildConfiguration, mapping: MappingOptions,
+    jobs: Int = 1
   ) -> Extraction {
     let sorted = files.sorted { $0.file.path < $1.file.path }
     let checks = checks
@@ -219,7 +222,7 @@ public struct ExtractPipeline: Sendable {
       var diagnostics = sorted.flatMap { ParseDiagnostics.diagnose($0.tree) }
       let index = ModuleIndex(
         moduleName: moduleName, files: sorted, ifConfig: IfConfigEvaluator(configuration: configuration))
-      let model = ModelExtractor(index: index).extract()
+      let model = ModelExtractor(index: index).extract(jobs: jobs)
       let mapped = BundleMapper(index: index, options: mapping).map(model)
       diagnostics += mapped.diagnostics
       // The checks see the mapping's diagnostics too: the lint step applies suppression

@@ -65,8 +65,11 @@ public enum LintPipeline {
       let index = ModuleIndex(
         moduleName: request.moduleName, files: request.files,
         ifConfig: IfConfigEvaluator(configuration: request.configuration))
-      let model = ModelExtractor(index: index).extract()
-      let parse = request.files.flatMap { ParseDiagnostics.diagnose($0.tree) }
+      let jobs = request.jobs ?? ModuleLoader.defaultJobs
+      let model = ModelExtractor(index: index).extract(jobs: jobs)
+      let parse = LargeStack.parallelMap(request.files, jobs: jobs) { file in
+        ParseDiagnostics.diagnose(file.tree)
+      }.flatMap { $0 }
       let checked = check(
         index: index, model: model, options: request.options, enabledRules: request.enabledRules, adding: parse,
         jobs: request.jobs)

@@ -5,15 +5,15 @@ import Syntax
 /// The model stage as one call: index the parsed files with `#if` evaluated for a
 /// configuration, then extract the App Intents model.
 public enum ModelPipeline {
-  /// The model of a module made of `files`.
+  /// The model of a module made of `files`, its types extracted on `jobs` threads.
   /// Runs on a large-stack thread: evaluation recurses up to its depth bound.
   public static func model(
-    files: [ParsedFile], moduleName: String, configuration: BuildConfiguration
+    files: [ParsedFile], moduleName: String, configuration: BuildConfiguration, jobs: Int = 1
   ) -> AppIntentsModel {
     LargeStack.run {
       let index = ModuleIndex(
         moduleName: moduleName, files: files, ifConfig: IfConfigEvaluator(configuration: configuration))
-      return ModelExtractor(index: index).extract()
+      return ModelExtractor(index: index).extract(jobs: jobs)
     }
   }
 

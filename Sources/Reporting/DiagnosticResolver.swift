@@ -26,6 +26,17 @@ package struct DiagnosticResolver: Sendable {
     self.files = indexed
   }
 
+  /// A resolver over the files of `files` that `diagnostics` or their notes point into, so line
+  /// tables are built only for those (a run over thousands of files reports on a few).
+  package init(files: [SourceFile], lineTables: [String: LineTable] = [:], for diagnostics: [Diagnostic]) {
+    var paths: Set<String> = []
+    for diagnostic in diagnostics {
+      paths.insert(diagnostic.path)
+      for note in diagnostic.notes { paths.insert(note.path) }
+    }
+    self.init(files: files.filter { paths.contains($0.path) }, lineTables: lineTables)
+  }
+
   /// Resolves every diagnostic, keeping the input order.
   package func resolve(_ diagnostics: [Diagnostic]) -> [ResolvedDiagnostic] {
     diagnostics.map(resolve)

@@ -24,6 +24,22 @@ import Testing
     #expect(reversed.files.map(\.file.path) == paths.sorted().reversed())
   }
 
+  @Test func modelsExtractedOnManyThreadsEqualOneThread() throws {
+    let folders =
+      try FileManager.default.contentsOfDirectory(atPath: FixturePaths.url("Extraction").path).sorted().map {
+        "Extraction/" + $0
+      } + ["SampleApp"]
+    var intents = 0
+    for folder in folders {
+      let files = ModuleLoader(jobs: 2).load(FixturePaths.files(in: folder).map(\.path).sorted()).files
+      let single = ModelPipeline.model(files: files, moduleName: "M", configuration: BuildConfiguration(), jobs: 1)
+      let many = ModelPipeline.model(files: files, moduleName: "M", configuration: BuildConfiguration(), jobs: 3)
+      #expect(ModelPipeline.render(single) == ModelPipeline.render(many), "\(folder)")
+      intents += many.intents.count
+    }
+    #expect(folders.count > 20 && intents > 50)
+  }
+
   @Test func parallelMapKeepsOrder() {
     let values = LargeStack.parallelMap(Array(0..<1000), jobs: 8) { $0 * 2 }
     #expect(values == (0..<1000).map { $0 * 2 })

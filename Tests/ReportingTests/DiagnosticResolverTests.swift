@@ -23,6 +23,21 @@ import Testing
     #expect(resolved.lineText == "  let é = \"🍕x\"")
   }
 
+  @Test func resolvingOnlyReferencedFilesGivesTheSameResult() {
+    let files = (0..<4).map { SourceFile(path: "f\($0).swift", bytes: Array("a\nbb\nccc \($0)\n".utf8)) }
+    let diagnostics = [
+      Diagnostic(
+        id: "x", severity: .error, message: "m", path: "f1.swift", range: ByteRange(start: 5, length: 2),
+        notes: [Diagnostic.Note(message: "n", path: "f3.swift", range: ByteRange(start: 2, length: 1))]),
+      Diagnostic(id: "y", severity: .warning, message: "m", path: "elsewhere.swift", range: .empty(at: 3)),
+    ]
+    let all = DiagnosticResolver(files: files).resolve(diagnostics)
+    let referenced = DiagnosticResolver(files: files, for: diagnostics).resolve(diagnostics)
+    #expect(all == referenced)
+    #expect(referenced[0].range.start.location == SourceLocation(line: 3, column: 1))
+    #expect(referenced[0].notes[0].range.start.location == SourceLocation(line: 2, column: 1))
+  }
+
   @Test func lineTextExcludesEveryKindOfLineBreak() {
     for lineBreak in ["\n", "\r\n", "\r"] {
       let text = "first\(lineBreak)second\(lineBreak)third"

@@ -148,7 +148,7 @@ enum LintCommand {
       workingDirectory: FileManager.default.currentDirectoryPath,
       pathStyle: arguments.flag("relative-paths") ? .relative : .absolute, rules: ReportRules.descriptors,
       usesColor: shouldUseColor(isTTY: isatty(1) == 1, environment: ProcessInfo.processInfo.environment))
-    let resolver = DiagnosticResolver(files: files)
+    let resolver = DiagnosticResolver(files: files, for: diagnostics)
     console.out(reporter.render(resolver.resolve(diagnostics), context: context))
     if hasUnreadableFiles { return .ioError }
     return diagnostics.contains { $0.severity == .error } ? .findings : .success

@@ -35,29 +35,51 @@ public struct ModelExtractor: Sendable {
     var qualifiedName: String { identity.qualifiedName }
   }
 
-  /// Extracts the model.
-  public func extract() -> AppIntentsModel {
-    var model = AppIntentsModel(
-      schemaVersion: AppIntentsModel.currentSchemaVersion, moduleName: index.moduleName, intents: [], entities: [],
-      queries: [], enums: [], shortcutsProviders: [], packages: [], optionsProviders: [], notExtracted: [])
-    for key in index.typeOrder {
-      guard let declaration = index.types[key], declaration.kind != .protocol else { continue }
-      guard let type = roleType(declaration) else { continue }
-      if let macro = type.schemaMacro {
-        model.notExtracted.append(
-          NotExtractedModel(
-            type: type.identity, macro: macro,
-            reason: "the @\(macro) macro generates members this tool cannot see; they are not extracted"))
-      }
-      if type.roles.contains(.intent) { model.intents.append(intent(type)) }
-      if type.roles.contains(.entity) { model.entities.append(entity(type)) }
-      if type.roles.contains(.query) { model.queries.append(query(type)) }
-      if type.roles.contains(.enum) { model.enums.append(appEnum(type)) }
-      if type.roles.contains(.shortcutsProvider) { model.shortcutsProviders.append(shortcutsProvider(type)) }
-      if type.roles.contains(.package) { model.packages.append(package(type)) }
-      if type.roles.contains(.optionsProvider) { model.optionsProviders.append(type.identity) }
+  /// Extracts the model, the types on `jobs` threads (each type's part of the model depends on
+  /// that type alone; the parts are joined in type order, so the result is the same for any
+  /// thread count). Call it on a large-stack thread.
+  public func extract(jobs: Int = 1) -> AppIntentsModel {
+    var model = Self.emptyModel(moduleName: index.moduleName)
+    let parts = LargeStack.parallelMap(index.typeOrder, jobs: jobs) { key in extract(typeAt: key) }
+    for part in parts {
+      guard let part else { continue }
+      model.notExtracted += part.notExtracted
+      model.intents += part.intents
+      model.entities += part.entities
+      model.queries += part.queries
+      model.enums += part.enums
+      model.shortcutsProviders += part.shortcutsProviders
+      model.packages += part.packages
+      model.optionsProviders += part.optionsProviders
     }
     return model
+  }
+
+  /// The part of the model the type at dotted path `key` contributes; `nil` when it has no role.
+  private func extract(typeAt key: String) -> AppIntentsModel? {
+    guard let declaration = index.types[key], declaration.kind != .protocol else { return nil }
+    guard let type = roleType(declaration) else { return nil }
+    var model = Self.emptyModel(moduleName: index.moduleName)
+    if let macro = type.schemaMacro {
+      model.notExtracted.append(
+        NotExtractedModel(
+          type: type.identity, macro: macro,
+          reason: "the @\(macro) macro generates members this tool cannot see; they are not extracted"))
+    }
+    if type.roles.contains(.intent) { model.intents.append(intent(type)) }
+    if type.roles.contains(.entity) { model.entities.append(entity(type)) }
+    if type.roles.contains(.query) { model.queries.append(query(type)) }
+    if type.roles.contains(.enum) { model.enums.append(appEnum(type)) }
+    if type.roles.contains(.shortcutsProvider) { model.shortcutsProviders.append(shortcutsProvider(type)) }
+    if type.roles.contains(.package) { model.packages.append(package(type)) }
+    if type.roles.contains(.optionsProvider) { model.optionsProviders.append(type.identity) }
+    return model
+  }
+
+  private static func emptyModel(moduleName: String) -> AppIntentsModel {
+    AppIntentsModel(
+      schemaVersion: AppIntentsModel.currentSchemaVersion, moduleName: moduleName, intents: [], entities: [],
+      queries: [], enums: [], shortcutsProviders: [], packages: [], optionsProviders: [], notExtracted: [])
   }
 
   /// One property of a type with its value as the compiler's extraction reports it.
