@@ -64,9 +64,11 @@ public enum CachedLint {
     let loader = SkimLoader(jobs: request.jobs)
     let module = moduleKey(request.moduleName)
     var key: ContentDigest?
+    var digests: [ContentDigest?] = []
     if let cache {
       let memo = cache.digestMemo(module: module)
-      let (digests, nextMemo) = loader.digests(request.paths, contents: request.contents, memo: memo)
+      let nextMemo: DigestMemo
+      (digests, nextMemo) = loader.digests(request.paths, contents: request.contents, memo: memo)
       if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
       if digests.allSatisfy({ $0 != nil }) {
         let runKey = runKey(request, digests: digests.compactMap { $0 })
@@ -79,7 +81,7 @@ public enum CachedLint {
     }
     let loaded = loader.load(
       request.paths, contents: request.contents, moduleName: request.moduleName,
-      configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:],
+      configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:], digests: digests,
       keepingFacts: cache != nil)
     let lintRequest = LintPipeline.Request(
       files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,

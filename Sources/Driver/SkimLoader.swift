@@ -30,14 +30,17 @@ public struct SkimLoader: Sendable {
   }
 
   /// Loads `paths` (already discovered), taking a path's bytes from `contents` when present and
-  /// a file's facts from `cachedFacts` (by content digest) instead of skimming it. Without
+  /// a file's facts from `cachedFacts` (by content digest) instead of skimming it. `digests`
+  /// (empty, or one per path, `nil` where unknown) are the paths' digests as the caller just
+  /// took them: a file whose digest has cached facts is then not read at all. Without
   /// `keepingFacts`, `Loaded.facts` is empty: the facts are let go as soon as the files to
   /// parse are chosen, so they never share memory with the syntax trees.
   public func load(
     _ paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
-    cachedFacts: [String: FileFacts] = [:], keepingFacts: Bool = true
+    cachedFacts: [String: FileFacts] = [:], digests: [ContentDigest?] = [], keepingFacts: Bool = true
   ) -> Loaded {
-    var (facts, readErrors) = skim(paths, contents: contents, cachedFacts: cachedFacts)
+    let known = digests.count == paths.count ? digests : []
+    var (facts, readErrors) = skim(paths, contents: contents, cachedFacts: cachedFacts, digests: known)
     let needed = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
     if !keepingFacts { facts = [] }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
@@ -46,9 +49,14 @@ public struct SkimLoader: Sendable {
 
   /// The facts of every readable file of `paths`, in order, and a diagnostic per unreadable one.
   private func skim(
-    _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts]
+    _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts], digests: [ContentDigest?]
   ) -> (facts: [FileFacts], readErrors: [Diagnostic]) {
-    let skimmed = LargeStack.parallelMap(paths, jobs: jobs) { path -> SkimOutcome in
+    let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> SkimOutcome in
+      let path = paths[number]
+      if !digests.isEmpty, let digest = digests[number], var cached = cachedFacts[digest.hex] {
+        cached.path = path
+        return .facts(cached)
+      }
       do throws(SourceReadError) {
         let file: SourceFile
         if let bytes = contents[path] {

@@ -105,6 +105,28 @@ import Testing
     #expect(reused.files.map(\.file.path) == fresh.files.map(\.file.path))
   }
 
+  @Test func knownDigestsWithCachedFactsAreNotReadAgain() throws {
+    let workspace = try Workspace(copying: "SampleApp/Bookshelf")
+    let paths = workspace.request().paths
+    let loader = SkimLoader(jobs: 2)
+    let fresh = loader.load(paths, moduleName: "Bookshelf", configuration: BuildConfiguration())
+    workspace.cache.store(facts: fresh.facts, module: ContentDigest(of: "m"))
+    let cachedFacts = workspace.cache.facts(module: ContentDigest(of: "m"))
+    let digests = loader.digests(paths)
+    // Removed after its digest was taken: with the digest known, the skim takes the cached
+    // facts and never opens the file; without it, the file is unreadable.
+    let removed = try #require(paths.last)
+    try FileManager.default.removeItem(atPath: removed)
+    let known = loader.load(
+      paths, moduleName: "Bookshelf", configuration: BuildConfiguration(), cachedFacts: cachedFacts,
+      digests: digests)
+    #expect(known.facts == fresh.facts)
+    let unknown = loader.load(
+      paths, moduleName: "Bookshelf", configuration: BuildConfiguration(), cachedFacts: cachedFacts)
+    #expect(unknown.facts.count == fresh.facts.count - 1)
+    #expect(unknown.readErrors.contains { $0.path == removed })
+  }
+
   @Test func digestsTellContentsApart() {
     let empty = ContentDigest(of: [UInt8]())
     #expect(empty != ContentDigest(of: [0]))
