@@ -102,7 +102,10 @@ public enum CachedLint {
     if let cache, let key, loaded.readErrors.isEmpty {
       cache.store(findings: diagnostics, key: key)
     }
-    return Outcome(diagnostics: diagnostics, files: loaded.files.map(\.file), cacheHit: false)
+    let files = loaded.files.map(\.file)
+    // The trees and the model are not needed any more; freeing them overlaps the report.
+    BackgroundRelease.drop((loaded, outcomes))
+    return Outcome(diagnostics: diagnostics, files: files, cacheHit: false)
   }
 
   /// The key of a whole run: every input the findings depend on.

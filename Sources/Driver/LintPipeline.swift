@@ -67,9 +67,11 @@ public enum LintPipeline {
         ifConfig: IfConfigEvaluator(configuration: request.configuration))
       let jobs = request.jobs ?? ModuleLoader.defaultJobs
       let model = ModelExtractor(index: index).extract(jobs: jobs)
-      let parse = LargeStack.parallelMap(request.files, jobs: jobs) { file in
-        ParseDiagnostics.diagnose(file.tree)
-      }.flatMap { $0 }
+      let diagnose: @Sendable (ParsedFile) -> [Diagnostic] = { ParseDiagnostics.diagnose($0.tree) }
+      let parse =
+        jobs > 1
+        ? Array(LargeStack.parallelMap(request.files, jobs: jobs, diagnose).joined())
+        : request.files.flatMap(diagnose)
       let checked = check(
         index: index, model: model, options: request.options, enabledRules: request.enabledRules, adding: parse,
         jobs: request.jobs)

@@ -40,7 +40,11 @@ public struct ModelExtractor: Sendable {
   /// thread count). Call it on a large-stack thread.
   public func extract(jobs: Int = 1) -> AppIntentsModel {
     var model = Self.emptyModel(moduleName: index.moduleName)
-    let parts = LargeStack.parallelMap(index.typeOrder, jobs: jobs) { key in extract(typeAt: key) }
+    // One job runs here, on the caller's (large) stack, without starting a thread.
+    let parts =
+      jobs > 1
+      ? LargeStack.parallelMap(index.typeOrder, jobs: jobs) { key in extract(typeAt: key) }
+      : index.typeOrder.map { key in extract(typeAt: key) }
     for part in parts {
       guard let part else { continue }
       model.notExtracted += part.notExtracted
