@@ -1,3 +1,4 @@
+import Foundation
 import Source
 import TestSupport
 import Testing
@@ -31,10 +32,24 @@ import Testing
     return sources
   }()
 
+  /// Real code to compare too, from `APPINTENTS_SKIM_CORPUS` (a folder of Swift sources, such
+  /// as the benchmark's corpus of public repositories); none when it is not set.
+  static let extraSources: [(path: String, bytes: [UInt8])] = {
+    guard let root = ProcessInfo.processInfo.environment["APPINTENTS_SKIM_CORPUS"],
+      let enumerator = FileManager.default.enumerator(atPath: root)
+    else { return [] }
+    var sources: [(String, [UInt8])] = []
+    while let name = enumerator.nextObject() as? String {
+      guard name.hasSuffix(".swift"), let file = try? SourceFile.read(path: root + "/" + name) else { continue }
+      sources.append((name, file.bytes))
+    }
+    return sources.sorted { $0.0 < $1.0 }
+  }()
+
   @Test func factsWithoutMentionsDifferOnlyInMentions() {
     #expect(Self.sources.count > 100)
     var keyMentionCount = 0
-    for (path, bytes) in Self.sources {
+    for (path, bytes) in Self.sources + Self.extraSources {
       let file = SourceFile(path: path, bytes: bytes)
       let full = HeaderScanner.facts(of: file, recordingMentions: true)
       var skimmed = HeaderScanner.facts(of: file, recordingMentions: false)
@@ -49,6 +64,44 @@ import Testing
     #expect(keyMentionCount >= 5)
   }
 
+  /// Fixture sources with bytes inserted, replaced and removed at random (fixed seed): braces,
+  /// quotes, slashes, `#`, backticks, line breaks, non-ASCII bytes and the key name land inside
+  /// strings, comments, regex literals and bodies, where crossing bytes must see what the lexer
+  /// sees.
+  @Test func crossingBodiesAgreesWithTokensOnMutatedSources() {
+    let pieces: [[UInt8]] = [
+      "{", "}", "\"", "\"\"\"", "/", "//", "/*", "*/", "#", "#if X\n", "#endif\n", "#else\n", "`", "\\(", ")",
+      "(", "\n", "\r", "é", "\u{201C}", "AppDependencyManager", " AppDependencyManager.shared", "#\"", "\"#",
+      "/x/", "#/", "'", "$", "0x", ".", "<#T#>", "\u{0}",
+    ].map { Array($0.utf8) }
+    var generator = SplitMix(seed: 8)
+    let bases = Self.sources.filter { $0.bytes.count > 200 && $0.bytes.count < 20_000 }
+    var mutated = 0
+    var withKeys = 0
+    for round in 0..<1_500 {
+      var bytes = bases[round % bases.count].bytes
+      for _ in 0..<(1 + Int(generator.next() % 4)) {
+        let offset = Int(generator.next() % UInt64(bytes.count))
+        let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+        switch generator.next() % 3 {
+        case 0: bytes.insert(contentsOf: piece, at: offset)
+        case 1: bytes.replaceSubrange(offset..<min(bytes.count, offset + piece.count), with: piece)
+        default: bytes.removeSubrange(offset..<min(bytes.count, offset + 1 + Int(generator.next() % 40)))
+        }
+        if bytes.isEmpty { bytes = piece }
+      }
+      let file = SourceFile(path: "mutated\(round).swift", bytes: bytes)
+      let full = HeaderScanner.facts(of: file, recordingMentions: true)
+      var crossed = HeaderScanner.facts(of: file, recordingMentions: false)
+      #expect(full.keyMentions == FileFacts.keyNames.filter((full.mentions ?? []).contains), "round \(round)")
+      crossed.mentions = full.mentions
+      #expect(crossed == full, "round \(round): \(String(decoding: bytes, as: UTF8.self))")
+      mutated += 1
+      withKeys += full.keyMentions.isEmpty ? 0 : 1
+    }
+    #expect(mutated == 1_500 && withKeys > 50, "\(withKeys) with key mentions")
+  }
+
   @Test func keyNamesAreMatchedWhereverMentionsAre() {
     // Declared names, attribute names and `#if` conditions are not mentions; in source 9 the
     // lone backtick lexes apart from the name after it.
@@ -58,5 +111,20 @@ import Testing
       let facts = HeaderScanner.facts(of: file, recordingMentions: false)
       #expect(facts.keyMentions == (isMentioned ? ["AppDependencyManager"] : []), "source \(number)")
     }
+  }
+}
+
+/// A small fixed-seed generator (SplitMix64), so the mutated sources are the same on every run.
+private struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
   }
 }

@@ -13,16 +13,24 @@ public enum HeaderScanner {
   /// The facts of `file`, with the names it mentions when `recordingMentions` (see
   /// `FileFacts.mentions`; collecting them costs about a quarter of the skim).
   public static func facts(of file: SourceFile, recordingMentions: Bool = true) -> FileFacts {
-    let lexed = Lexer.tokenize(file.bytes, includeTrivia: false)
-    return file.bytes.withUnsafeBufferPointer { bytes in
-      var scanner = Scan(tokens: lexed.tokens, bytes: bytes, recordingMentions: recordingMentions)
-      scanner.run()
-      return FileFacts(
-        version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
-        declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
-        mentions: scanner.mentions?.sortedNames(),
-        keyMentions: zip(FileFacts.keyNames, scanner.keys.found).filter(\.1).map(\.0))
+    file.bytes.withUnsafeBufferPointer { bytes in
+      SkimTokenStream.withStream(over: bytes) { stream in
+        facts(of: file, stream: stream, bytes: bytes, recordingMentions: recordingMentions)
+      }
     }
+  }
+
+  /// The facts of `file`, whose bytes are `bytes`, read from `stream`.
+  private static func facts(
+    of file: SourceFile, stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool
+  ) -> FileFacts {
+    var scanner = Scan(stream: stream, bytes: bytes, recordingMentions: recordingMentions)
+    scanner.run()
+    return FileFacts(
+      version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
+      declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
+      mentions: scanner.mentions?.sortedNames(),
+      keyMentions: zip(FileFacts.keyNames, scanner.keys.found).filter(\.1).map(\.0))
   }
 
   /// The names `file` mentions, as `facts(of:)` records them.
@@ -50,7 +58,10 @@ public enum HeaderScanner {
   private static let importKinds: Set<Keyword> = [.struct, .class, .enum, .protocol, .typealias, .func, .let, .var]
 
   private struct Scan {
-    let tokens: [Token]
+    /// Lexes the tokens as the scan asks for them.
+    var stream: SkimTokenStream
+    /// The tokens lexed so far.
+    var tokens: [Token] = []
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Open scopes, innermost last; the paths of the open type scopes are in `typePaths`.
@@ -66,8 +77,9 @@ public enum HeaderScanner {
     var keys = KeyNameMatcher()
     var pendingAttributes: [String] = []
 
-    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool) {
-      self.tokens = tokens
+    init(stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool) {
+      self.stream = stream
+      tokens.reserveCapacity(bytes.count / 64 + 16)
       self.bytes = bytes
       mentions = recordingMentions ? MentionSet(bytes: bytes) : nil
     }
@@ -76,8 +88,19 @@ public enum HeaderScanner {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<token.end]), as: UTF8.self)
     }
 
-    func token(_ offset: Int = 0) -> Token {
-      tokens[min(index + offset, tokens.count - 1)]
+    /// The token `offset` tokens ahead (the `endOfFile` token past the end).
+    @inline(__always)
+    mutating func token(_ offset: Int = 0) -> Token {
+      let wanted = index + offset
+      if wanted < tokens.count { return tokens[wanted] }
+      return lexedToken(wanted)
+    }
+
+    /// `token` when the token at `wanted` is not lexed yet.
+    @inline(never)
+    mutating func lexedToken(_ wanted: Int) -> Token {
+      while wanted >= tokens.count && !stream.isAtEnd { stream.lexMore(into: &tokens) }
+      return tokens[min(wanted, tokens.count - 1)]
     }
 
     /// Records an identifier token's name as mentioned.
@@ -136,12 +159,31 @@ public enum HeaderScanner {
     }
 
     /// Crosses the body whose `{` was just passed, up to and including its `}` (or the end):
-    /// inside, only braces, `#if` directives and identifiers matter. The same as letting `run`
-    /// step through it, in a loop a few instructions per token long.
+    /// inside, only braces, `#if` directives and identifiers matter. Without mentions to
+    /// record, the stream crosses the bytes without making tokens (`SkimTokenStream.crossBody`)
+    /// wherever it is in plain code; otherwise, token by token.
     mutating func crossBody() {
       var depth = 1
       while true {
-        let current = tokens[index]
+        if mentions == nil && index == tokens.count && stream.canCrossBody {
+          var keys = self.keys
+          let bytes = bytes
+          let ending = stream.crossBody(depth: &depth, appendingTo: &tokens, filter: KeyNameMatcher.filter) {
+            keys.note($0, in: bytes)
+          }
+          self.keys = keys
+          switch ending {
+          case .closed:
+            closeScope()
+            return
+          case .directive(let directiveToken):
+            directive(directiveToken.kind)
+            continue
+          case .endOfFile:
+            return
+          }
+        }
+        let current = token()
         switch current.kind {
         case .identifier:
           mention(current)
@@ -325,7 +367,7 @@ public enum HeaderScanner {
 
     /// Whether the current token, at the start of a line, begins another declaration (a header
     /// with no body, in malformed input).
-    func startsNewDeclaration() -> Bool {
+    mutating func startsNewDeclaration() -> Bool {
       let current = token()
       guard current.flags.contains(.atStartOfLine) else { return false }
       if current.kind == .atSign || current.kind == .poundIf { return true }

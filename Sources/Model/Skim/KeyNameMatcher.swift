@@ -14,6 +14,9 @@ struct KeyNameMatcher {
     name.count + 2 < 64 ? mask | 1 << UInt64(name.count) | 1 << UInt64(name.count + 2) : mask
   }
 
+  /// The filter a body crossing applies before calling `note`.
+  static let filter = IdentifierFilter(names: names)
+
   /// `lengths`, copied so the check per token reads no global.
   private let candidateLengths = KeyNameMatcher.lengths
   /// Per key name, whether it was seen.

@@ -10,9 +10,11 @@ import Source
 /// same tokens, flags and context updates (checked by `LexerFastPathTests`, the golden,
 /// round-trip and hard-case tests, and `appintents-bench digest`).
 extension Lexer {
-  /// Lexes the whole buffer into `collector`, skipping trivia tokens unless `includeTrivia`.
+  /// Lexes the whole buffer into `collector`, skipping trivia tokens unless `includeTrivia`;
+  /// with `stopAfterLeftBrace`, returns after the next `{` token instead (the skim lexes a
+  /// stretch at a time and crosses function bodies without tokens, `Lexer+BodyCrossing`).
   @inline(__always)
-  mutating func lexAll(into collector: inout TokenCollector, includeTrivia: Bool) {
+  mutating func lexAll(into collector: inout TokenCollector, includeTrivia: Bool, stopAfterLeftBrace: Bool = false) {
     let base = cursor.base
     let count = cursor.count
     while true {
@@ -103,11 +105,12 @@ extension Lexer {
         }
         cursor.position = start &+ 1
         emitSignificant(Token(kind: kind, start: start, length: 1), into: &collector)
+        if stopAfterLeftBrace && kind == .leftBrace { return }
         continue
       }
       let token = nextTokenOutOfLine()
       if includeTrivia || !token.kind.isTrivia { collector.append(token) }
-      if token.kind == .endOfFile { return }
+      if token.kind == .endOfFile || (stopAfterLeftBrace && token.kind == .leftBrace) { return }
     }
   }
 
@@ -228,6 +231,13 @@ struct TokenCollector {
   init(capacity: Int, scratch: UnsafeMutableBufferPointer<Token>) {
     tokens = []
     tokens.reserveCapacity(capacity)
+    self.scratch = scratch
+  }
+
+  /// Creates a collector that appends to `tokens` (pass the only reference, so appending does
+  /// not copy), using `scratch` as the block buffer.
+  init(appendingTo tokens: [Token], scratch: UnsafeMutableBufferPointer<Token>) {
+    self.tokens = tokens
     self.scratch = scratch
   }
 

@@ -1,0 +1,267 @@
+/// Crossing a brace-delimited body without making tokens, for the skim (`SkimTokenStream`).
+///
+/// Inside a function body the skim needs only the braces (to find the closing one), the `#if`
+/// directives and a few identifiers (`IdentifierFilter`). Most bytes of plain code cannot
+/// change how the lexer splits what follows: letters, digits, spaces, line breaks and operator
+/// characters. The crossing steps over those a byte (or a word) at a time and hands every other
+/// byte to the lexer itself: a quote, `#`, `/`, a backtick, a non-ASCII byte. The lexer then
+/// starts again from the last checkpoint, the offset just after the last one-byte punctuation
+/// token (`(`, `)`, `[`, `]`, `,`, `;`, `:`, `{`, `}`), whose kind is exactly what the lexer
+/// would have recorded as the previous token there, so a `/` is told apart from a regex exactly
+/// as in a full tokenization. It lexes until it has passed the byte and left every string, and
+/// the crossing goes on from there. The braces, directives and identifiers it meets are exactly
+/// the tokens a full tokenization gives (`SkimMentionsTests` compares both ways).
+extension Lexer {
+  /// What a byte means to the crossing.
+  private enum CrossingByte {
+    /// Cannot start anything that changes the split: step over it.
+    static let plain: UInt8 = 0
+    /// An identifier or number byte: step over the word.
+    static let word: UInt8 = 1
+    /// A one-byte punctuation token whose kind the lexer records: a checkpoint after it.
+    static let punctuation: UInt8 = 2
+    /// `{`
+    static let leftBrace: UInt8 = 3
+    /// `}`
+    static let rightBrace: UInt8 = 4
+    /// Anything else: the lexer decides.
+    static let lexer: UInt8 = 5
+    /// `/`: a line comment is crossed here, anything else goes to the lexer.
+    static let slash: UInt8 = 6
+    /// `"`: a plain one-line string is crossed here, anything else goes to the lexer.
+    static let quote: UInt8 = 7
+
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+      let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+      table.initialize(repeating: lexer, count: 256)
+      for byte in Array(" \t\n\r".utf8) + [0x0B, 0x0C] + Array(".=-+*%<>&|^~!?@\\".utf8) { table[Int(byte)] = plain }
+      for byte in 0..<128 where CharacterClass.table[byte] & CharacterClass.identifierBody != 0 { table[byte] = word }
+      for byte in Array("()[],;:".utf8) { table[Int(byte)] = punctuation }
+      table[Int(UInt8(ascii: "{"))] = leftBrace
+      table[Int(UInt8(ascii: "}"))] = rightBrace
+      table[Int(UInt8(ascii: "/"))] = slash
+      table[Int(UInt8(ascii: "\""))] = quote
+      return UnsafePointer(table)
+    }()
+  }
+
+  /// The crossing's class of `byte` (`CrossingByte`): 0 plain, 1 word, more for the rest.
+  static func crossingClass(_ byte: UInt8) -> UInt8 { CrossingByte.table[Int(byte)] }
+
+  /// Whether the lexer is in plain code, where `crossBody` may start.
+  var isInPlainCode: Bool { modes.isEmpty && !cursor.isAtEnd }
+
+  /// Crosses code up to the `}` that brings `depth` (the open braces, at least 1) to 0, or to a
+  /// `#if`-family directive, or to the end. Identifiers that `filter` may match are passed to
+  /// `noteIdentifier` (as identifier tokens). Call it only in plain code (`isInPlainCode`), just
+  /// after a significant token (the `{` that opened the body, or a directive's line).
+  mutating func crossBody(
+    depth: inout Int, filter: IdentifierFilter, noteIdentifier: (Token) -> Void
+  ) -> BodyCrossing {
+    filter.stops.withUnsafeBufferPointer { stops in
+      crossBody(depth: &depth, stops: stops.baseAddress!, filter: filter, noteIdentifier: noteIdentifier)
+    }
+  }
+
+  /// `crossBody` with the filter's stop table: runs of bytes whose entry is 0 are stepped over
+  /// four at a time.
+  private mutating func crossBody(
+    depth: inout Int, stops: UnsafePointer<UInt8>, filter: IdentifierFilter, noteIdentifier: (Token) -> Void
+  ) -> BodyCrossing {
+    let base = cursor.base
+    let count = cursor.count
+    let table = CrossingByte.table
+    var position = cursor.position
+    var checkpoint = position
+    var checkpointKind = previousKind
+    var checkpointKeyword = previousKeyword
+    while true {
+      while position &+ 4 <= count && stops[Int(base[position])] == 0 && stops[Int(base[position &+ 1])] == 0
+        && stops[Int(base[position &+ 2])] == 0 && stops[Int(base[position &+ 3])] == 0
+      {
+        position &+= 4
+      }
+      while position < count && stops[Int(base[position])] == 0 { position &+= 1 }
+      guard position < count else { break }
+      let byte = base[position]
+      switch table[Int(byte)] {
+      case CrossingByte.word:
+        // A name's first byte: a candidate when no identifier byte comes before it and no
+        // non-ASCII byte after it (that byte calls in the lexer, which then sees the whole word).
+        let end = skip(CharacterClass.identifierBody, from: position &+ 1)
+        if filter.mayMatch(firstByte: byte, length: end &- position),
+          position == 0 || classes[Int(base[position &- 1])] & CharacterClass.identifierBody == 0,
+          end == count || base[end] < 0x80
+        {
+          noteIdentifier(Token(kind: .identifier, start: position, length: end &- position))
+        }
+        position = end
+        continue
+      case CrossingByte.punctuation:
+        checkpointKind = Self.punctuationKind(byte)
+        checkpointKeyword = .unlisted
+        position &+= 1
+        checkpoint = position
+        continue
+      case CrossingByte.leftBrace:
+        depth += 1
+        checkpointKind = .leftBrace
+        checkpointKeyword = .unlisted
+        position &+= 1
+        checkpoint = position
+        continue
+      case CrossingByte.rightBrace:
+        depth -= 1
+        position &+= 1
+        if depth == 0 {
+          cursor.position = position
+          settle(after: .rightBrace, keyword: .unlisted)
+          return .closed
+        }
+        checkpointKind = .rightBrace
+        checkpointKeyword = .unlisted
+        checkpoint = position
+        continue
+      case CrossingByte.slash:
+        // `//` starts a line comment (an operator never swallows it) unless a `*` before it
+        // makes `*/`; the comment is trivia, so the checkpoint stays where it is.
+        if position &+ 1 < count && base[position &+ 1] == UInt8(ascii: "/")
+          && (position == 0 || base[position &- 1] != UInt8(ascii: "*"))
+        {
+          let end = skip(until: CharacterClass.lineCommentStop, from: position &+ 2)
+          if end == count || base[end] == 0x0A || base[end] == 0x0D {
+            position = end
+            continue
+          }
+        }
+      case CrossingByte.quote:
+        // A one-line string without escapes, interpolation or non-ASCII text: its closing
+        // quote is the last token, as after the lexer's own `"` ... `"`.
+        if !(position &+ 2 < count && base[position &+ 1] == UInt8(ascii: "\"")
+          && base[position &+ 2] == UInt8(ascii: "\""))
+        {
+          let end = skip(until: CharacterClass.stringSegmentStop, from: position &+ 1)
+          if end < count && base[end] == UInt8(ascii: "\"") {
+            position = end &+ 1
+            checkpoint = position
+            checkpointKind = .stringQuote
+            checkpointKeyword = .unlisted
+            continue
+          }
+        }
+      default:
+        break
+      }
+      // Everything else, and the cases above when they do not apply: the lexer decides.
+      cursor.position = checkpoint
+      settle(after: checkpointKind, keyword: checkpointKeyword)
+      if let ending = lexPast(position, depth: &depth, filter: filter, noteIdentifier: noteIdentifier) {
+        return ending
+      }
+      position = cursor.position
+      checkpoint = position
+      checkpointKind = previousKind
+      checkpointKeyword = previousKeyword
+    }
+    cursor.position = count
+    return .endOfFile
+  }
+
+  /// Lexes tokens from the cursor until past `offset` and out of every string, counting braces
+  /// and noting identifiers as `crossBody` does; the crossing's ending when one comes first.
+  private mutating func lexPast(
+    _ offset: Int, depth: inout Int, filter: IdentifierFilter, noteIdentifier: (Token) -> Void
+  ) -> BodyCrossing? {
+    repeat {
+      let token = nextToken()
+      switch token.kind {
+      case .identifier:
+        let first = cursor.byte(at: Int(token.start))
+        let unescaped = first == UInt8(ascii: "`") ? cursor.byte(at: Int(token.start) + 1) : first
+        if filter.mayMatch(firstByte: unescaped, length: Int(token.length))
+          || filter.mayMatch(firstByte: unescaped, length: Int(token.length) - 2)
+        {
+          noteIdentifier(token)
+        }
+      case .leftBrace:
+        depth += 1
+      case .rightBrace:
+        depth -= 1
+        if depth == 0 { return .closed }
+      case .poundIf, .poundElseif, .poundElse, .poundEndif:
+        return .directive(token)
+      case .endOfFile:
+        return .endOfFile
+      default:
+        break
+      }
+    } while cursor.position <= offset || !modes.isEmpty
+    return nil
+  }
+
+  /// Puts the lexer in the state it has right after a significant token of `kind`.
+  private mutating func settle(after kind: TokenKind, keyword: Keyword) {
+    previousKind = kind
+    previousKeyword = keyword
+    pendingFlags = []
+  }
+
+  /// The kind of a one-byte punctuation token (a `CrossingByte.punctuation` byte) in plain code.
+  private static func punctuationKind(_ byte: UInt8) -> TokenKind {
+    switch byte {
+    case UInt8(ascii: "("): .leftParen
+    case UInt8(ascii: ")"): .rightParen
+    case UInt8(ascii: "["): .leftSquare
+    case UInt8(ascii: "]"): .rightSquare
+    case UInt8(ascii: ","): .comma
+    case UInt8(ascii: ";"): .semicolon
+    default: .colon
+    }
+  }
+}
+
+/// How `Lexer.crossBody` ended.
+public enum BodyCrossing: Equatable, Sendable {
+  /// The body's closing `}` was passed.
+  case closed
+  /// A `#if`, `#elseif`, `#else` or `#endif` token was lexed (the cursor is just after it).
+  case directive(Token)
+  /// The end of the buffer.
+  case endOfFile
+}
+
+/// The identifiers a body crossing reports: those whose first byte and length (backticks
+/// included or not) could be one of a few names. A cheap filter: the caller checks the bytes.
+public struct IdentifierFilter: Sendable {
+  /// Bit `b` set when a name starts with ASCII byte `b`, split over two words.
+  private var firstBytesLow: UInt64 = 0
+  private var firstBytesHigh: UInt64 = 0
+  /// Bit `n` set when a name is `n` bytes long.
+  private var lengths: UInt64 = 0
+
+  /// Per byte, whether a body crossing must stop at it: every byte but plain code's letters,
+  /// digits, spaces and operator characters, and a name's first letter.
+  let stops: [UInt8]
+
+  /// A filter for `names` (ASCII, shorter than 62 bytes; others are never reported).
+  public init(names: [[UInt8]]) {
+    var stops = [UInt8](repeating: 1, count: 256)
+    for byte in 0..<256 where Lexer.crossingClass(UInt8(byte)) == 0 || Lexer.crossingClass(UInt8(byte)) == 1 {
+      stops[byte] = 0
+    }
+    for name in names where !name.isEmpty && name.count < 62 && name[0] < 0x80 {
+      if name[0] < 64 { firstBytesLow |= 1 << UInt64(name[0]) } else { firstBytesHigh |= 1 << UInt64(name[0] - 64) }
+      lengths |= 1 << UInt64(name.count)
+      stops[Int(name[0])] = 1
+    }
+    self.stops = stops
+  }
+
+  /// Whether an identifier starting with `firstByte`, `length` bytes long, may be a name.
+  @inline(__always)
+  public func mayMatch(firstByte: UInt8, length: Int) -> Bool {
+    guard length > 0, length < 64, lengths & 1 << UInt64(length) != 0, firstByte < 0x80 else { return false }
+    return firstByte < 64
+      ? firstBytesLow & 1 << UInt64(firstByte) != 0 : firstBytesHigh & 1 << UInt64(firstByte - 64) != 0
+  }
+}

@@ -1,0 +1,33 @@
+import Source
+import Syntax
+import TestSupport
+import Testing
+
+/// `SkimTokenStream`: lexing a stretch at a time and reading on after every brace gives exactly
+/// the significant tokens of `Lexer.tokenize`.
+@Suite struct SkimTokenStreamTests {
+  static let files: [[UInt8]] =
+    ["Lexer", "Parser", "SampleApp", "BadInput", "Extraction"].flatMap { folder in
+      FixturePaths.files(in: folder).compactMap { try? SourceFile.read(path: $0.path).bytes }
+    } + [[], Array("{".utf8), Array("\"{\\(x {) }\" {".utf8), Array("}}{{".utf8)]
+
+  @Test func readingOnAfterEveryBraceGivesTheTokenizersTokens() {
+    #expect(Self.files.count > 100)
+    for bytes in Self.files {
+      let expected = Lexer.tokenize(bytes, includeTrivia: false).tokens
+      let streamed = bytes.withUnsafeBufferPointer { buffer in
+        SkimTokenStream.withStream(over: buffer) { start in
+          var stream = start
+          var tokens: [Token] = []
+          while !stream.isAtEnd {
+            stream.lexMore(into: &tokens)
+            // Every stretch but the last ends with the `{` it stopped after.
+            #expect(stream.isAtEnd || tokens.last?.kind == .leftBrace)
+          }
+          return tokens
+        }
+      }
+      #expect(streamed == expected, "\(String(decoding: bytes.prefix(80), as: UTF8.self))")
+    }
+  }
+}
