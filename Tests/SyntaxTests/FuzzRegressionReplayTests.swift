@@ -42,6 +42,7 @@ import Testing
     let label = FixturePaths.relativePath(input)
     let bytes = try [UInt8](Data(contentsOf: input))
     try LexerInvariants.check(bytes, label: label)
+    try SkimInvariants.check(bytes, label: label)
     try ParserInvariants.check(
       SourceFile(path: input.lastPathComponent, bytes: bytes), label: label, onLargeStack: true)
     try EvaluatorInvariants.check(bytes, label: label)
