@@ -7,18 +7,6 @@ import Testing
 
 /// The same inputs give the same bytes whatever the file order and the number of parsing threads.
 @Suite struct DeterminismTests {
-  /// A small deterministic generator, so a failing order can be reproduced from its seed.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   static func bytes(_ extraction: ExtractPipeline.Extraction) throws -> [UInt8] {
     try ExtractPipeline.encode(extraction.bundle, style: .canonical).flatMap(\.bytes)
   }
@@ -29,7 +17,7 @@ import Testing
     let files = try BundleFixtures.parsedFiles(of: extractionCase)
     let expected = try Self.bytes(BundleFixtures.extract(extractionCase, files: files))
     let expectedDiagnostics = try BundleFixtures.extract(extractionCase, files: files).diagnostics
-    var generator = SeededGenerator(state: 42)
+    var generator = SplitMix64(seed: 42)
     for order in [files.reversed()] + (0..<4).map({ _ in files.shuffled(using: &generator) }) {
       let extraction = try BundleFixtures.extract(extractionCase, files: Array(order))
       #expect(try Self.bytes(extraction) == expected)
@@ -43,7 +31,7 @@ import Testing
     let sample = try ExtractionCase.sampleApp()
     let folder = sample.directory.appendingPathComponent("Bookshelf").path
     let files = sample.sourceFiles.map(\.path)
-    var generator = SeededGenerator(state: 7)
+    var generator = SplitMix64(seed: 7)
     let requests = [
       ExtractRequest(paths: [folder], moduleName: "Bookshelf", jobs: 1),
       ExtractRequest(paths: [folder], moduleName: "Bookshelf", jobs: 4),

@@ -1,5 +1,6 @@
 import Configuration
 import Source
+import TestSupport
 import Testing
 
 @Suite struct JSONTextParserTests {
@@ -113,20 +114,5 @@ import Testing
       if (try? JSONTextParser.parse(bytes)) != nil { parsed += 1 }
     }
     #expect(parsed > 0)
-  }
-}
-
-/// A tiny deterministic random number generator for the fuzz tests.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -74,7 +74,7 @@ import Testing
       "(", "\n", "\r", "é", "\u{201C}", "AppDependencyManager", " AppDependencyManager.shared", "#\"", "\"#",
       "/x/", "#/", "'", "$", "0x", ".", "<#T#>", "\u{0}",
     ].map { Array($0.utf8) }
-    var generator = SplitMix(seed: 8)
+    var generator = SplitMix64(seed: 8)
     let bases = Self.sources.filter { $0.bytes.count > 200 && $0.bytes.count < 20_000 }
     var mutated = 0
     var withKeys = 0
@@ -111,20 +111,5 @@ import Testing
       let facts = HeaderScanner.facts(of: file, recordingMentions: false)
       #expect(facts.keyMentions == (isMentioned ? ["AppDependencyManager"] : []), "source \(number)")
     }
-  }
-}
-
-/// A small fixed-seed generator (SplitMix64), so the mutated sources are the same on every run.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
