@@ -7,8 +7,10 @@ import Syntax
 /// One pass over the significant tokens with a stack of brace scopes: declarations are
 /// recorded only at file level and directly inside type bodies (as `ModuleIndex` walks them),
 /// headers are read up to their opening brace, and function bodies, closures and accessors are
-/// crossed by brace counting. `#if` clauses are recorded with their condition text so the index
-/// can evaluate them for a build configuration.
+/// crossed by brace counting, over their bytes when no mentions are recorded (the tokens come
+/// from a `SkimTokenStream`, a stretch at a time, so a crossed body's tokens are never made).
+/// `#if` clauses are recorded with their condition text so the index can evaluate them for a
+/// build configuration.
 public enum HeaderScanner {
   /// The facts of `file`, with the names it mentions when `recordingMentions` (see
   /// `FileFacts.mentions`; collecting them costs about a quarter of the skim).
