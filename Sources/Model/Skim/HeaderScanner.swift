@@ -26,8 +26,7 @@ public enum HeaderScanner {
   private static func facts(
     of file: SourceFile, stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool
   ) -> FileFacts {
-    var scanner = Scan(stream: stream, bytes: bytes, recordingMentions: recordingMentions)
-    scanner.run()
+    let scanner = scanned(stream, bytes: bytes, recordingMentions: recordingMentions)
     return FileFacts(
       version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
       declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
@@ -35,9 +34,23 @@ public enum HeaderScanner {
       keyMentions: zip(FileFacts.keyNames, scanner.keys.found).filter(\.1).map(\.0))
   }
 
-  /// The names `file` mentions, as `facts(of:)` records them.
+  /// The names `file` mentions, as `facts(of:)` records them (without hashing the file, which
+  /// `facts(of:)` does for the content digest).
   public static func mentions(of file: SourceFile) -> [String] {
-    facts(of: file, recordingMentions: true).mentions ?? []
+    file.bytes.withUnsafeBufferPointer { bytes in
+      SkimTokenStream.withStream(over: bytes) { stream in
+        scanned(stream, bytes: bytes, recordingMentions: true).mentions?.sortedNames() ?? []
+      }
+    }
+  }
+
+  /// The scan of `bytes` from `stream`, run to the end.
+  private static func scanned(
+    _ stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool
+  ) -> Scan {
+    var scanner = Scan(stream: stream, bytes: bytes, recordingMentions: recordingMentions)
+    scanner.run()
+    return scanner
   }
 
   /// What a brace opened: the file itself, a type body, or any other body (function,

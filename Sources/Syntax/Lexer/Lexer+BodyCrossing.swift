@@ -3,9 +3,10 @@
 /// Inside a function body the skim needs only the braces (to find the closing one), the `#if`
 /// directives and a few identifiers (`IdentifierFilter`). Most bytes of plain code cannot
 /// change how the lexer splits what follows: letters, digits, spaces, line breaks and operator
-/// characters. The crossing steps over those a byte (or a word) at a time and hands every other
-/// byte to the lexer itself: a quote, `#`, `/`, a backtick, a non-ASCII byte. The lexer then
-/// starts again from the last checkpoint, the offset just after the last one-byte punctuation
+/// characters. The crossing steps over runs of those four bytes at a time, crosses plain
+/// one-line strings and `//` comments itself, and hands every other byte to the lexer: other
+/// quotes, `#`, `/`, a backtick, a non-ASCII byte. The lexer then starts again from the last
+/// checkpoint, the offset just after the last one-byte punctuation
 /// token (`(`, `)`, `[`, `]`, `,`, `;`, `:`, `{`, `}`), whose kind is exactly what the lexer
 /// would have recorded as the previous token there, so a `/` is told apart from a regex exactly
 /// as in a full tokenization. It lexes until it has passed the byte and left every string, and
