@@ -152,11 +152,17 @@ extension Kernels {
   /// Builds the model and runs every rule and the suppression comments over the parsed files:
   /// the steps of `LintPipeline.run`, here on the calling thread with the rules on one thread
   /// (so the timing is one thread's, and callgrind, which counts the calling thread, sees all).
+  /// The files left unparsed are searched in memory when a rule asks what they mention.
   static func lint(_ corpus: Corpus) -> KernelResult {
     guard let stages = corpus.stages else { return KernelResult() }
+    let selected = Set(stages.selected)
+    let unparsed = corpus.files.indices.filter { !selected.contains($0) }.map { corpus.files[$0] }
+    let contents = Dictionary(unparsed.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+    let unparsedMentions = UnparsedMentionScan.mentions(
+      of: unparsed.map { UnparsedMentionScan.File(path: $0.path, mentions: nil) }, contents: contents, jobs: 1)
     let index = ModuleIndex(
       moduleName: stages.moduleName, files: stages.parsed,
-      ifConfig: IfConfigEvaluator(configuration: stages.configuration))
+      ifConfig: IfConfigEvaluator(configuration: stages.configuration), unparsedMentions: unparsedMentions)
     let model = ModelExtractor(index: index).extract()
     let parse = stages.parsed.flatMap { ParseDiagnostics.diagnose($0.tree) }
     let checked = LintPipeline.check(

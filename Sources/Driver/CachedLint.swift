@@ -85,7 +85,8 @@ public enum CachedLint {
       keepingFacts: cache != nil)
     let lintRequest = LintPipeline.Request(
       files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
-      options: request.options, enabledRules: request.enabledRules, jobs: request.jobs)
+      options: request.options, enabledRules: request.enabledRules, jobs: request.jobs,
+      unparsedMentions: loaded.unparsedMentions)
     // The facts are stored while the model is built and the rules run: storing needs only the
     // facts, and building the model leaves a core idle.
     let facts = loaded.facts

@@ -177,7 +177,7 @@ public struct ExtractPipeline: Sendable {
     }
     let extraction = extract(
       files: loaded.files, moduleName: moduleName, configuration: request.configuration, mapping: request.mapping,
-      jobs: request.jobs)
+      jobs: request.jobs, unparsedMentions: loaded.unparsedMentions)
     let diagnostics = (loaded.readErrors + extraction.diagnostics).sorted(by: Diagnostic.reportOrder)
     var result = ExtractResult(
       discoveryErrors: [], moduleName: moduleName, files: extraction.files, model: extraction.model,
@@ -211,17 +211,18 @@ public struct ExtractPipeline: Sendable {
   }
 
   /// The in-memory stages on already parsed files, in any order; the model's types are
-  /// extracted on `jobs` threads.
+  /// extracted on `jobs` threads, and `unparsedMentions` answers for the module's other files.
   public func extract(
     files: [ParsedFile], moduleName: String, configuration: BuildConfiguration, mapping: MappingOptions,
-    jobs: Int = 1
+    jobs: Int = 1, unparsedMentions: UnparsedMentions = .none
   ) -> Extraction {
     let sorted = files.sorted { $0.file.path < $1.file.path }
     let checks = checks
     return LargeStack.run {
       var diagnostics = sorted.flatMap { ParseDiagnostics.diagnose($0.tree) }
       let index = ModuleIndex(
-        moduleName: moduleName, files: sorted, ifConfig: IfConfigEvaluator(configuration: configuration))
+        moduleName: moduleName, files: sorted, ifConfig: IfConfigEvaluator(configuration: configuration),
+        unparsedMentions: unparsedMentions)
       let model = ModelExtractor(index: index).extract(jobs: jobs)
       let mapped = BundleMapper(index: index, options: mapping).map(model)
       diagnostics += mapped.diagnostics

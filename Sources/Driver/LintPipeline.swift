@@ -21,12 +21,15 @@ public enum LintPipeline {
     public var enabledRules: Set<RuleID>?
     /// Rules run at once (`nil`: one per core).
     public var jobs: Int?
+    /// The names the module's files that were not parsed mention (`SkimLoader.Loaded`).
+    public var unparsedMentions: UnparsedMentions
 
     /// Creates a request.
     public init(
       files: [ParsedFile], moduleName: String, configuration: BuildConfiguration, options: LintOptions,
-      enabledRules: Set<RuleID>? = nil, jobs: Int? = nil
+      enabledRules: Set<RuleID>? = nil, jobs: Int? = nil, unparsedMentions: UnparsedMentions = .none
     ) {
+      self.unparsedMentions = unparsedMentions
       self.files = files
       self.moduleName = moduleName
       self.configuration = configuration
@@ -64,7 +67,7 @@ public enum LintPipeline {
     LargeStack.run {
       let index = ModuleIndex(
         moduleName: request.moduleName, files: request.files,
-        ifConfig: IfConfigEvaluator(configuration: request.configuration))
+        ifConfig: IfConfigEvaluator(configuration: request.configuration), unparsedMentions: request.unparsedMentions)
       let jobs = request.jobs ?? ModuleLoader.defaultJobs
       let model = ModelExtractor(index: index).extract(jobs: jobs)
       let diagnose: @Sendable (ParsedFile) -> [Diagnostic] = { ParseDiagnostics.diagnose($0.tree) }

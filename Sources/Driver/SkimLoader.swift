@@ -16,6 +16,8 @@ public struct SkimLoader: Sendable {
     public var facts: [FileFacts]
     /// Files that could not be read, as diagnostics.
     public var readErrors: [Diagnostic]
+    /// The names the readable files that were not parsed mention, asked for on demand.
+    public var unparsedMentions: UnparsedMentions = .none
   }
 
   /// How many files are processed at once.
@@ -42,9 +44,11 @@ public struct SkimLoader: Sendable {
     let known = digests.count == paths.count ? digests : []
     var (facts, readErrors) = skim(paths, contents: contents, cachedFacts: cachedFacts, digests: known)
     let needed = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
+    let unparsed = unparsedMentions(facts, needed: needed, contents: contents)
     if !keepingFacts { facts = [] }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
-    return Loaded(files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors)
+    return Loaded(
+      files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors, unparsedMentions: unparsed)
   }
 
   /// The facts of every readable file of `paths`, in order, and a diagnostic per unreadable one.
@@ -95,7 +99,21 @@ public struct SkimLoader: Sendable {
   ) -> Loaded {
     let needed = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
-    return Loaded(files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors)
+    return Loaded(
+      files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
+      unparsedMentions: unparsedMentions(facts, needed: needed, contents: contents))
+  }
+
+  /// The lookup of the names mentioned by the files of `facts` that are not `needed`: only
+  /// their paths and recorded mentions are kept, not their facts.
+  private func unparsedMentions(
+    _ facts: [FileFacts], needed: [String], contents: [String: [UInt8]]
+  ) -> UnparsedMentions {
+    let parsed = Set(needed)
+    let files = facts.filter { !parsed.contains($0.path) }.map {
+      UnparsedMentionScan.File(path: $0.path, mentions: $0.mentions)
+    }
+    return UnparsedMentionScan.mentions(of: files, contents: contents, jobs: jobs)
   }
 
   /// The paths of the files of `facts` that need a full parse, in order; the names a needed

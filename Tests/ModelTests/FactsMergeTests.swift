@@ -13,6 +13,8 @@ import Testing
   static let cases: [URL] =
     ((try? FileManager.default.contentsOfDirectory(at: FixturePaths.url("Extraction"), includingPropertiesForKeys: nil))
     ?? []).filter(\.hasDirectoryPath).sorted { $0.path < $1.path } + [FixturePaths.url("SampleApp")]
+    // Files the skim leaves unparsed that use an intent (`unreachable-intent` asks about them).
+    + ["passes", "triggers"].map { FixturePaths.url("Rules/unreachable-intent/\($0)") }
 
   @Test(arguments: cases)
   func factsAndMergeEqualADirectRun(_ folder: URL) throws {
@@ -32,10 +34,15 @@ import Testing
     #expect(direct.facts.allSatisfy { $0.mentions == nil } && merged.facts.allSatisfy { $0.mentions != nil })
     #expect(direct.facts == merged.facts.map { facts in with(facts) { $0.mentions = nil } })
     #expect(direct.files.map(\.file.path) == merged.files.map(\.file.path))
+    // The direct run reads unparsed files again for their mentions; the merge has them recorded.
     let first = LintPipeline.run(
-      LintPipeline.Request(files: direct.files, moduleName: "M", configuration: configuration, options: LintOptions()))
+      LintPipeline.Request(
+        files: direct.files, moduleName: "M", configuration: configuration, options: LintOptions(),
+        unparsedMentions: direct.unparsedMentions))
     let second = LintPipeline.run(
-      LintPipeline.Request(files: merged.files, moduleName: "M", configuration: configuration, options: LintOptions()))
+      LintPipeline.Request(
+        files: merged.files, moduleName: "M", configuration: configuration, options: LintOptions(),
+        unparsedMentions: merged.unparsedMentions))
     #expect(ModelPipeline.render(first.model) == ModelPipeline.render(second.model))
     #expect(first.diagnostics == second.diagnostics)
   }

@@ -32,7 +32,9 @@ import Testing
     let fullResult = LintPipeline.run(
       LintPipeline.Request(files: full.files, moduleName: "M", configuration: configuration, options: LintOptions()))
     let skimResult = LintPipeline.run(
-      LintPipeline.Request(files: skimmed.files, moduleName: "M", configuration: configuration, options: LintOptions()))
+      LintPipeline.Request(
+        files: skimmed.files, moduleName: "M", configuration: configuration, options: LintOptions(),
+        unparsedMentions: skimmed.unparsedMentions))
     #expect(ModelPipeline.render(fullResult.model) == ModelPipeline.render(skimResult.model))
     let parsedPaths = Set(skimmed.files.map(\.file.path))
     let fullFindings = fullResult.diagnostics.filter {

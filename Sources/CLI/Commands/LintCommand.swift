@@ -99,7 +99,7 @@ enum LintCommand {
       let result = LintPipeline.run(
         LintPipeline.Request(
           files: loaded.files, moduleName: moduleName, configuration: build, options: options,
-          enabledRules: enabledRules))
+          enabledRules: enabledRules, unparsedMentions: loaded.unparsedMentions))
       diagnostics = effective.apply(to: loaded.readErrors + result.diagnostics)
       files = loaded.files.map(\.file)
     } else {

@@ -28,12 +28,18 @@ public struct ModuleIndex: Sendable {
   public private(set) var imports: [ImportDeclaration] = []
   /// Top-level functions by name.
   public private(set) var functions: [String: SyntaxNode] = [:]
+  /// The names the module's other files (skimmed, not parsed) mention.
+  public let unparsedMentions: UnparsedMentions
 
-  /// Builds the index of `files`.
-  public init(moduleName: String, files: [ParsedFile], ifConfig: IfConfigEvaluator) {
+  /// Builds the index of `files`; `unparsedMentions` answers for the module's files that are
+  /// not among them.
+  public init(
+    moduleName: String, files: [ParsedFile], ifConfig: IfConfigEvaluator, unparsedMentions: UnparsedMentions = .none
+  ) {
     self.moduleName = moduleName
     self.files = files
     self.ifConfig = ifConfig
+    self.unparsedMentions = unparsedMentions
     for (fileIndex, file) in files.enumerated() {
       collect(Array(file.tree.root.children), outer: [], fileIndex: fileIndex, topLevel: true)
     }

@@ -22,7 +22,9 @@ struct UnreachableIntentRule: Rule {
       Spotlight only through an App Shortcut, and the app's own code reaches it only by naming it (a \
       widget, a button, another intent's result). An intent that nothing in the module names is either meant \
       only for the Shortcuts app or left over from a refactoring; this note lists it so that you can decide. \
-      Any mention of the type name outside its own declaration counts as a use. Intents with \
+      Any mention of the type name outside its own declaration counts as a use, in every file of the \
+      module, also those `lint` does not parse in full (a SwiftUI view's `Button(intent:)`); a name in a \
+      comment or a string does not. Intents with \
       `isDiscoverable = false`, schema-macro intents, intents the system runs by protocol (widget and \
       control configuration, Focus filters, `OpenIntent`, ...) and modules with an `AppIntentsPackage` are \
       not reported.
@@ -52,15 +54,20 @@ struct UnreachableIntentRule: Rule {
     }
     guard !candidates.isEmpty else { return [] }
     let mentions = Self.mentions(of: Set(candidates.map(\.type.name)), in: context.index)
-    return candidates.compactMap { intent in
-      guard let declaration = context.declaration(of: intent.type) else { return nil }
+    let unreferenced = candidates.filter { intent in
+      guard let declaration = context.declaration(of: intent.type) else { return false }
       let own = ([declaration] + context.index.extensions(of: declaration.path)).map {
         (file: $0.fileIndex, range: $0.node.range)
       }
-      let referenced = mentions[intent.type.name, default: []].contains { mention in
+      return !mentions[intent.type.name, default: []].contains { mention in
         !own.contains { $0.file == mention.file && $0.range.contains(mention.offset) }
       }
-      guard !referenced else { return nil }
+    }
+    // Files that were skimmed but not parsed hold neither the declaration nor an extension of an
+    // intent (those files are always parsed), so any mention there is a use.
+    let usedElsewhere = context.index.unparsedMentions.mentioned(Set(unreferenced.map(\.type.name)))
+    return unreferenced.compactMap { intent in
+      guard !usedElsewhere.contains(intent.type.name) else { return nil }
       return context.diagnostic(
         Self.descriptor.id, Self.message(intent.type.name), at: intent.type.location,
         length: intent.type.name.utf8.count)
