@@ -134,17 +134,21 @@ extension DigestMemo {
     guard let count = number(), count >= 0, count <= Int64(bytes.count / 80) else { return nil }
     for _ in 0..<count {
       guard let length = number(), length >= 0, length <= Int64(bytes.count - offset) else { return nil }
-      let path = String(decoding: bytes[offset..<offset + Int(length)], as: UTF8.self)
-      offset += Int(length)
-      var numbers: [Int64] = []
-      for _ in 0..<9 {
-        guard let value = number() else { return nil }
-        numbers.append(value)
+      // Decoded from a buffer: decoding an array slice went through a generic path that
+      // appended the text piece by piece, a sixth of a warm run's instructions.
+      let start = offset
+      let path = bytes.withUnsafeBufferPointer { buffer in
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + Int(length)]), as: UTF8.self)
       }
+      offset += Int(length)
+      guard offset + 72 <= bytes.count, let device = number(), let inode = number(), let size = number(),
+        let modifiedSeconds = number(), let modifiedNanoseconds = number(), let changedSeconds = number(),
+        let changedNanoseconds = number(), let high = number(), let low = number()
+      else { return nil }
       let identity = Identity(
-        device: numbers[0], inode: numbers[1], size: numbers[2], modified: (numbers[3], numbers[4]),
-        changed: (numbers[5], numbers[6]))
-      let digest = ContentDigest(high: UInt64(bitPattern: numbers[7]), low: UInt64(bitPattern: numbers[8]))
+        device: device, inode: inode, size: size, modified: (modifiedSeconds, modifiedNanoseconds),
+        changed: (changedSeconds, changedNanoseconds))
+      let digest = ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low))
       entries[path] = (identity, digest)
     }
     guard offset == bytes.count else { return nil }
