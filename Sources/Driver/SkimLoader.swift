@@ -45,7 +45,7 @@ public struct SkimLoader: Sendable {
     var (facts, readErrors) = skim(paths, contents: contents, cachedFacts: cachedFacts, digests: known)
     let needed = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
     let unparsed = unparsedMentions(facts, needed: needed, contents: contents)
-    if !keepingFacts { facts = [] }
+    if !keepingFacts { BackgroundRelease.free(&facts, jobs: jobs) }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors, unparsedMentions: unparsed)

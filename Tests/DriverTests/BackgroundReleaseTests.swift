@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import Driver
+
+/// Freeing on several threads empties the array and frees every element before returning.
+@Suite struct BackgroundReleaseTests {
+  /// How many instances one test freed.
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var freed: Int { lock.withLock { count } }
+
+    func add() { lock.withLock { count += 1 } }
+  }
+
+  /// Adds one to its counter when freed.
+  final class Tracked: Sendable {
+    let counter: Counter
+    init(_ counter: Counter) { self.counter = counter }
+    deinit { counter.add() }
+  }
+
+  /// A struct holding a nested array of tracked instances, like a file's facts.
+  struct Value: Sendable {
+    var items: [Tracked]
+  }
+
+  @Test(arguments: [1, 2, 3, 8])
+  func everyElementIsFreedBeforeReturning(_ jobs: Int) {
+    let counter = Counter()
+    var values = (0..<101).map { _ in Value(items: [Tracked(counter), Tracked(counter)]) }
+    BackgroundRelease.free(&values, jobs: jobs)
+    #expect(values.isEmpty)
+    #expect(counter.freed == 202)
+  }
+}
