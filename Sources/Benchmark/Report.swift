@@ -135,9 +135,10 @@ struct KernelReport: Codable {
   }
 
   /// Records a callgrind count for a corpus of `bytes` bytes.
+  /// With no bytes to divide by (the selection kept no file), there is no rate.
   mutating func setInstructions(_ count: Int, bytes: Int) {
     instructions = count
-    instructionsPerByte = rounded(Double(count) / Double(max(bytes, 1)), 2)
+    instructionsPerByte = bytes > 0 ? rounded(Double(count) / Double(bytes), 2) : nil
   }
 }
 

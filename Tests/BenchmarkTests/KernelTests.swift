@@ -49,6 +49,9 @@ import Testing
     let json = ReportText.json(report)
     #expect(json.contains("\"instructionsPerByte\" : 6"))
     #expect(json.contains("\"peakRSSBytes\" : 1000000"))
+    // A kernel over kept files when the selection keeps none has no rate per byte.
+    kernels[1].setInstructions(500, bytes: 0)
+    #expect(kernels[1].instructions == 500 && kernels[1].instructionsPerByte == nil)
   }
 
   @Test func digestSeesEveryChange() {
