@@ -53,7 +53,7 @@ struct UnreachableIntentRule: Rule {
         && systemProtocols.isDisjoint(with: intent.type.conformances)
     }
     guard !candidates.isEmpty else { return [] }
-    let mentions = Self.mentions(of: Set(candidates.map(\.type.name)), in: context.index)
+    let mentions = NameOccurrences.find(Set(candidates.map(\.type.name)), in: context.index)
     let unreferenced = candidates.filter { intent in
       guard let declaration = context.declaration(of: intent.type) else { return false }
       let own = ([declaration] + context.index.extensions(of: declaration.path)).map {
@@ -72,24 +72,6 @@ struct UnreachableIntentRule: Rule {
         Self.descriptor.id, Self.message(intent.type.name), at: intent.type.location,
         length: intent.type.name.utf8.count)
     }
-  }
-
-  /// Where each of `names` is spelled as an identifier token: file index and offset.
-  static func mentions(of names: Set<String>, in index: ModuleIndex) -> [String: [(file: Int, offset: Int)]] {
-    var found: [String: [(file: Int, offset: Int)]] = [:]
-    // Only tokens as long as a name, or a name in backticks, can spell one; the rest are not
-    // turned into strings. A name holding U+FFFD may come from invalid UTF-8 of another length.
-    let everyLength = names.contains { $0.unicodeScalars.contains("\u{FFFD}") }
-    var lengths = Set<UInt32>()
-    for name in names { lengths.formUnion([UInt32(name.utf8.count), UInt32(name.utf8.count + 2)]) }
-    for (fileIndex, file) in index.files.enumerated() {
-      let tree = file.tree
-      for token in tree.tokens where token.kind == .identifier && (everyLength || lengths.contains(token.length)) {
-        let text = SyntaxNode.unescaped(tree.text(of: token))
-        if names.contains(text) { found[text, default: []].append((fileIndex, token.range.start)) }
-      }
-    }
-    return found
   }
 
   /// The message, naming the intent.
