@@ -4,8 +4,9 @@ import Syntax
 
 /// Answers `UnparsedMentions` for the files skim-then-parse left unparsed: from the mentions
 /// their facts record (`appintents facts`), or else by reading the files again when a rule
-/// asks. A file in which `NameSearch` finds none of the names is not lexed; the others are skimmed for their mentions (`HeaderScanner.mentions(of:)`), so a
-/// name in a comment or a string literal does not count.
+/// asks. A file in which `NameSearch` finds none of the names is not lexed; the others are
+/// skimmed for their mentions (`HeaderScanner.mentions(of:)`), so a name in a comment or a
+/// string literal does not count.
 public enum UnparsedMentionScan {
   /// One unparsed file: its path and, when its facts record them, the names it mentions.
   public struct File: Sendable {
