@@ -8,12 +8,14 @@ public struct FactsIndex: TypeGraph {
   public let moduleName: String
   /// The facts of every file, in file order.
   public let files: [FileFacts]
-  /// Active nominal types and protocols by dotted path (first declaration wins).
-  public private(set) var types: [String: (kind: TypeDeclaration.Kind, inherited: [String], file: Int)] = [:]
+  /// Active nominal types and protocols by dotted path (first declaration wins), with the path
+  /// as components (a raw identifier may hold a dot, so the key is not split again).
+  public private(set) var types:
+    [String: (kind: TypeDeclaration.Kind, inherited: [String], file: Int, path: [String])] = [:]
   /// Nominal types in discovery order.
   public private(set) var typeOrder: [String] = []
-  /// Active typealiases by dotted path.
-  public private(set) var aliases: [String: (aliased: String, file: Int)] = [:]
+  /// Active typealiases by dotted path, with the alias's name.
+  public private(set) var aliases: [String: (aliased: String, file: Int, name: String)] = [:]
   /// Active extensions: extended path as written, inheritance and file.
   public private(set) var extensionHeaders: [(path: [String], inherited: [String], file: Int)] = []
   /// Active top-level functions: name and file.
@@ -32,19 +34,20 @@ public struct FactsIndex: TypeGraph {
     for (fileIndex, facts) in files.enumerated() {
       let active = conditions.activeClauses(facts.clauses)
       for declaration in facts.declarations where declaration.clauses.allSatisfy({ active[$0] }) {
-        let key = declaration.path.joined(separator: ".")
+        let key = Self.key(declaration.path)
         switch declaration.kind {
         case .struct, .class, .enum, .actor, .protocol:
           guard types[key] == nil else { continue }
           types[key] = (
-            TypeDeclaration.Kind(rawValue: declaration.kind.rawValue) ?? .struct, declaration.inherited, fileIndex
+            TypeDeclaration.Kind(rawValue: declaration.kind.rawValue) ?? .struct, declaration.inherited, fileIndex,
+            declaration.path
           )
           typeOrder.append(key)
           attributes[key] = declaration.attributes
         case .extension:
           extensionHeaders.append((declaration.path, declaration.inherited, fileIndex))
         case .typealias:
-          aliases[key] = (declaration.aliased ?? "", fileIndex)
+          aliases[key] = (declaration.aliased ?? "", fileIndex, declaration.path.last ?? key)
         case .function:
           functions.append((declaration.path.last ?? "", fileIndex))
         }
@@ -54,13 +57,21 @@ public struct FactsIndex: TypeGraph {
     // and alias is; looking it up per query made role selection quadratic in the module size.
     for (index, header) in extensionHeaders.enumerated() {
       guard let resolved = resolveTypePath(header.path, from: []) else { continue }
-      extensionsByPath[resolved.joined(separator: "."), default: []].append((index, resolved))
+      extensionsByPath[Self.key(resolved), default: []].append((index, resolved))
     }
+  }
+
+  /// The dictionary key of a dotted path. Most paths have one component, which is its own key:
+  /// joining made a new string for each of the hundreds of thousands of lookups in a large
+  /// module.
+  @inline(__always)
+  static func key(_ path: [String]) -> String {
+    path.count == 1 ? path[0] : path.joined(separator: ".")
   }
 
   /// The active extensions of the module type at `path`, in file order.
   private func extensions(of path: [String]) -> [(path: [String], inherited: [String], file: Int)] {
-    (extensionsByPath[path.joined(separator: ".")] ?? []).filter { $0.resolved == path }.map {
+    (extensionsByPath[Self.key(path)] ?? []).filter { $0.resolved == path }.map {
       extensionHeaders[$0.index]
     }
   }
@@ -71,7 +82,7 @@ public struct FactsIndex: TypeGraph {
     guard !path.isEmpty else { return nil }
     var prefix = scope
     while true {
-      let key = (prefix + path).joined(separator: ".")
+      let key = Self.key(prefix + path)
       if types[key] != nil || aliases[key] != nil { return prefix + path }
       if prefix.isEmpty { return nil }
       prefix.removeLast()
@@ -79,11 +90,11 @@ public struct FactsIndex: TypeGraph {
   }
 
   public func aliasTarget(_ path: [String]) -> (aliased: String, path: [String])? {
-    aliases[path.joined(separator: ".")].map { ($0.aliased, path) }
+    aliases[Self.key(path)].map { ($0.aliased, path) }
   }
 
   public func header(_ path: [String]) -> (kind: TypeDeclaration.Kind, inherited: [String])? {
-    types[path.joined(separator: ".")].map { ($0.kind, $0.inherited) }
+    types[Self.key(path)].map { ($0.kind, $0.inherited) }
   }
 
   public func declarationHeaders(of path: [String]) -> [(kind: TypeDeclaration.Kind, inherited: [String])] {
@@ -96,9 +107,9 @@ public struct FactsIndex: TypeGraph {
   /// The files declaring the module type at `path` or extending it.
   public func files(declaring path: [String]) -> Set<Int> {
     var result: Set<Int> = []
-    if let type = types[path.joined(separator: ".")] { result.insert(type.file) }
+    if let type = types[Self.key(path)] { result.insert(type.file) }
     for header in extensions(of: path) { result.insert(header.file) }
-    if let alias = aliases[path.joined(separator: ".")] { result.insert(alias.file) }
+    if let alias = aliases[Self.key(path)] { result.insert(alias.file) }
     return result
   }
 }
@@ -112,16 +123,13 @@ struct ConditionCache {
 
   /// Whether each clause of a file is taken.
   mutating func activeClauses(_ clauses: [IfClauseFacts]) -> [Bool] {
-    var active = [Bool](repeating: false, count: clauses.count)
-    for (index, clause) in clauses.enumerated() {
-      let earlierTaken = clause.previous.contains { active[$0] || isTaken(clauses[$0]) }
-      active[index] = !earlierTaken && (clause.condition.map { evaluate($0) } ?? true)
-    }
-    return active
-  }
-
-  private mutating func isTaken(_ clause: IfClauseFacts) -> Bool {
-    clause.condition.map { evaluate($0) } ?? true
+    guard !clauses.isEmpty else { return [] }
+    // Each condition is looked up once; a clause is active when its condition holds and no
+    // earlier clause of its chain's does.
+    var holds: [Bool] = []
+    holds.reserveCapacity(clauses.count)
+    for clause in clauses { holds.append(clause.condition.map { evaluate($0) } ?? true) }
+    return clauses.indices.map { index in holds[index] && !clauses[index].previous.contains { holds[$0] } }
   }
 
   private mutating func evaluate(_ condition: String) -> Bool {

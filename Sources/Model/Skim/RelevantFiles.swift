@@ -25,7 +25,7 @@ public enum RelevantFiles {
     var reachesByList: [[String]: Bool] = [[]: false]
     for key in facts.typeOrder {
       guard let type = facts.types[key], type.kind != .protocol else { continue }
-      let path = key.split(separator: ".").map(String.init)
+      let path = type.path
       let hasMacro = (facts.attributes[key] ?? []).contains { AppIntentsRole.schemaMacros[$0] != nil }
       let headers = facts.declarationHeaders(of: path)
       // Most types of a large module name nothing that leads to a role: they need no resolution.
@@ -92,12 +92,9 @@ public enum RelevantFiles {
     var reaching = Set(AppIntentsRole.protocols.values.joined())
     var sources: [(name: String, entries: [String])] = []
     for (key, type) in facts.types where type.kind == .protocol {
-      let path = key.split(separator: ".").map(String.init)
-      sources.append((path.last ?? key, facts.declarationHeaders(of: path).flatMap(\.inherited)))
+      sources.append((type.path.last ?? key, facts.declarationHeaders(of: type.path).flatMap(\.inherited)))
     }
-    for (key, alias) in facts.aliases {
-      sources.append((key.split(separator: ".").last.map(String.init) ?? key, [alias.aliased]))
-    }
+    for alias in facts.aliases.values { sources.append((alias.name, [alias.aliased])) }
     var changed = true
     while changed {
       changed = false
