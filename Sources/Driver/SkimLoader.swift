@@ -42,7 +42,8 @@ public struct SkimLoader: Sendable {
     cachedFacts: [String: FileFacts] = [:], digests: [ContentDigest?] = [], keepingFacts: Bool = true
   ) -> Loaded {
     let known = digests.count == paths.count ? digests : []
-    var (facts, readErrors) = skim(paths, contents: contents, cachedFacts: cachedFacts, digests: known)
+    var (facts, readErrors) = skim(
+      paths, contents: contents, cachedFacts: cachedFacts, digests: known, hashing: keepingFacts)
     let needed = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
     let unparsed = unparsedMentions(facts, needed: needed, contents: contents)
     if !keepingFacts { BackgroundRelease.free(&facts, jobs: jobs) }
@@ -52,8 +53,11 @@ public struct SkimLoader: Sendable {
   }
 
   /// The facts of every readable file of `paths`, in order, and a diagnostic per unreadable one.
+  /// Their content hashes are computed when `hashing` (or when a cache lookup took them), and
+  /// left empty otherwise.
   private func skim(
-    _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts], digests: [ContentDigest?]
+    _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts], digests: [ContentDigest?],
+    hashing: Bool
   ) -> (facts: [FileFacts], readErrors: [Diagnostic]) {
     let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> SkimOutcome in
       let path = paths[number]
@@ -68,11 +72,19 @@ public struct SkimLoader: Sendable {
         } else {
           file = try SourceFile.read(path: path)
         }
-        if !cachedFacts.isEmpty, var cached = cachedFacts[ContentDigest(of: file.bytes).hex] {
-          cached.path = path
-          return .facts(cached)
+        // The facts' hash is always taken from the bytes read here (a file may change after
+        // the caller's digest), and once: the lookup's digest serves the facts too.
+        var digest: ContentDigest?
+        if !cachedFacts.isEmpty {
+          let taken = ContentDigest(of: file.bytes)
+          if var cached = cachedFacts[taken.hex] {
+            cached.path = path
+            return .facts(cached)
+          }
+          digest = taken
         }
-        return .facts(HeaderScanner.facts(of: file, recordingMentions: false))
+        let hash: HeaderScanner.ContentHash = digest.map { .known($0) } ?? (hashing ? .computed : .omitted)
+        return .facts(HeaderScanner.facts(of: file, recordingMentions: false, contentHash: hash))
       } catch {
         return .unreadable(
           Diagnostic(

@@ -13,7 +13,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
   public var version: Int
   /// The file's path as given (relative paths stay relative).
   public var path: String
-  /// The file's `ContentDigest`, 32 hexadecimal digits.
+  /// The file's `ContentDigest`, 32 hexadecimal digits; empty in the facts a run without a cache
+  /// takes only to choose the files to parse (`HeaderScanner.ContentHash.omitted`).
   public var contentHash: String
   /// Declarations at file or type-body level, in source order.
   public var declarations: [DeclarationHeader]

@@ -12,23 +12,44 @@ import Syntax
 /// `#if` clauses are recorded with their condition text so the index can evaluate them for a
 /// build configuration.
 public enum HeaderScanner {
+  /// Where a file's `FileFacts.contentHash` comes from.
+  public enum ContentHash: Sendable {
+    /// Hash the file's bytes.
+    case computed
+    /// The digest the caller already took of the same bytes.
+    case known(ContentDigest)
+    /// Left empty: the caller keeps the facts only to choose the files to parse (a run without
+    /// a cache), and hashing cost a fourteenth of the skim.
+    case omitted
+  }
+
   /// The facts of `file`, with the names it mentions when `recordingMentions` (see
-  /// `FileFacts.mentions`; collecting them costs about a quarter of the skim).
-  public static func facts(of file: SourceFile, recordingMentions: Bool = true) -> FileFacts {
+  /// `FileFacts.mentions`; collecting them costs about a quarter of the skim), and its content
+  /// hash as `contentHash` says.
+  public static func facts(
+    of file: SourceFile, recordingMentions: Bool = true, contentHash: ContentHash = .computed
+  ) -> FileFacts {
     file.bytes.withUnsafeBufferPointer { bytes in
       SkimTokenStream.withStream(over: bytes) { stream in
-        facts(of: file, stream: stream, bytes: bytes, recordingMentions: recordingMentions)
+        facts(of: file, stream: stream, bytes: bytes, recordingMentions: recordingMentions, contentHash: contentHash)
       }
     }
   }
 
   /// The facts of `file`, whose bytes are `bytes`, read from `stream`.
   private static func facts(
-    of file: SourceFile, stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool
+    of file: SourceFile, stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool,
+    contentHash: ContentHash
   ) -> FileFacts {
     let scanner = scanned(stream, bytes: bytes, recordingMentions: recordingMentions)
+    let hash: String
+    switch contentHash {
+    case .computed: hash = ContentDigest(of: file.bytes).hex
+    case .known(let digest): hash = digest.hex
+    case .omitted: hash = ""
+    }
     return FileFacts(
-      version: FileFacts.currentVersion, path: file.path, contentHash: ContentDigest(of: file.bytes).hex,
+      version: FileFacts.currentVersion, path: file.path, contentHash: hash,
       declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
       mentions: scanner.mentions?.sortedNames(),
       keyMentions: zip(FileFacts.keyNames, scanner.keys.found).filter(\.1).map(\.0))
