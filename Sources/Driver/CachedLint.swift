@@ -121,10 +121,11 @@ public enum CachedLint {
     var bytes = Array(text.utf8)
     bytes.reserveCapacity(bytes.count + request.paths.reduce(0) { $0 + $1.utf8.count + 17 })
     for (path, digest) in zip(request.paths, digests) {
-      for word in [digest.high, digest.low] {
-        for shift in stride(from: 56, through: 0, by: -8) {
-          bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift)))
-        }
+      for shift in stride(from: 56, through: 0, by: -8) {
+        bytes.append(UInt8(truncatingIfNeeded: digest.high >> UInt64(shift)))
+      }
+      for shift in stride(from: 56, through: 0, by: -8) {
+        bytes.append(UInt8(truncatingIfNeeded: digest.low >> UInt64(shift)))
       }
       bytes.append(contentsOf: path.utf8)
       bytes.append(UInt8(ascii: "\n"))
