@@ -29,10 +29,12 @@ public struct FileFacts: Codable, Sendable, Hashable {
   public var keyMentions: [String]
 
   /// The current `version`.
-  public static let currentVersion = 3
+  public static let currentVersion = 4
 
-  /// Names whose mention alone makes a file matter to the selection, in any file.
-  public static let keyNames = ["AppDependencyManager"]
+  /// Names whose mention makes a file matter to the selection wherever it is, once the module
+  /// uses `@Dependency`: the file may register dependencies, `AppDependencyManager.shared.add`
+  /// or a wrapper's `add { Store() }`, which `dependency-not-registered` counts as well.
+  public static let keyNames = ["AppDependencyManager", "add"]
 
   /// Creates facts (the skim makes them; caches and facts files read them back).
   public init(

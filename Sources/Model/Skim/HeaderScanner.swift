@@ -272,6 +272,8 @@ public enum HeaderScanner {
       index += 1
       var name = ""
       while token().kind == .identifier || token().kind == .keyword {
+        // `@Dependency` is a mention: the selection looks for it among the kept files' names.
+        if token().kind == .identifier { mention(token()) }
         name += text(token())
         index += 1
         guard token().kind == .period, !token().flags.contains(.precededByTrivia) else { break }

@@ -4,8 +4,10 @@
 /// A file is needed when it declares or extends a type with an App Intents role (or a schema
 /// macro), declares a protocol or typealias the role conformances go through, declares or
 /// extends a name that a needed file mentions (so values referring to other types, their
-/// static members and module functions resolve the same), or registers dependencies with
-/// `AppDependencyManager`. Everything else is lexed once and never parsed.
+/// static members and module functions resolve the same) or that a needed typealias or
+/// inheritance clause leads to, to a fixed point (so aliases and conformances resolve the same),
+/// or, when a needed file may declare a `@Dependency`, may register dependencies
+/// (`FileFacts.keyNames`). Everything else is lexed once and never parsed.
 public enum RelevantFiles {
   /// Reads, for files whose facts do not record them (`FileFacts.mentions` is `nil`), the names
   /// each of the files at the given indices mentions, in the same order.
@@ -52,13 +54,73 @@ public enum RelevantFiles {
     }
     for path in followed { needed.formUnion(facts.files(declaring: path)) }
     let mentioned = names(mentionedBy: needed.sorted(), in: facts, readingMentions: readingMentions)
-    for (index, file) in facts.files.enumerated() where !needed.contains(index) {
-      let declares = file.declarations.contains { declaration in
-        declaration.path.contains { mentioned.contains($0) }
+    let registersDependencies = usesDependencies(needed, mentioned, facts)
+    let linking = linkingNames(facts)
+    var names = mentioned
+    var newNames = mentioned.union(linkedNames(of: needed, in: facts, linking: linking))
+    var firstRound = true
+    while !newNames.isEmpty {
+      names.formUnion(newNames)
+      var added: Set<Int> = []
+      for (index, file) in facts.files.enumerated() where !needed.contains(index) {
+        let declares = file.declarations.contains { declaration in
+          declaration.path.contains { newNames.contains($0) }
+        }
+        if declares || (firstRound && registersDependencies && !file.keyMentions.isEmpty) { added.insert(index) }
       }
-      if declares || file.keyMentions.contains("AppDependencyManager") { needed.insert(index) }
+      needed.formUnion(added)
+      newNames = linkedNames(of: added, in: facts, linking: linking).subtracting(names)
+      firstRound = false
     }
     return needed
+  }
+
+  /// The names of the module's protocols and typealiases: the only declarations through which
+  /// name resolution and conformance resolution reach other types.
+  private static func linkingNames(_ facts: FactsIndex) -> Set<String> {
+    var result: Set<String> = []
+    for type in facts.types.values where type.kind == .protocol {
+      if let name = type.path.last { result.insert(name) }
+    }
+    for alias in facts.aliases.values { result.insert(alias.name) }
+    return result
+  }
+
+  /// The names the declarations of `files` lead to: every name in what a typealias aliases
+  /// (`IndexNameResolver.resolveType` follows it), and the module protocols and typealiases an
+  /// inheritance clause names (`ConformanceResolver` follows them; whether a kept type is
+  /// `ExpressibleByStringLiteral` depends on them). Their declarations must be parsed too, or a
+  /// kept name would resolve differently than when every file is parsed.
+  private static func linkedNames(of files: Set<Int>, in facts: FactsIndex, linking: Set<String>) -> Set<String> {
+    var result: Set<String> = []
+    for index in files {
+      for declaration in facts.files[index].declarations {
+        if declaration.kind == .typealias, let aliased = declaration.aliased {
+          for component in TypeNames.protocolComponents(of: aliased) {
+            result.formUnion(TypeNames.path(of: component))
+          }
+          result.formUnion(TypeNames.path(of: aliased))
+        }
+        for entry in declaration.inherited {
+          for component in TypeNames.protocolComponents(of: entry) {
+            result.formUnion(TypeNames.path(of: component).filter(linking.contains))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether a needed file may declare a `@Dependency` (or `@AppDependency`) property: only then
+  /// do the files that may register dependencies (they spell `AppDependencyManager`, or `add`,
+  /// which `dependency-not-registered` counts on any receiver) matter. The attribute's name is a
+  /// mention of its file, or a name the file declares itself.
+  private static func usesDependencies(_ needed: Set<Int>, _ mentioned: Set<String>, _ facts: FactsIndex) -> Bool {
+    let wrappers = ["Dependency", "AppDependency"]
+    if wrappers.contains(where: mentioned.contains) { return true }
+    return needed.contains { index in
+      facts.files[index].declarations.contains { declaration in declaration.path.contains(where: wrappers.contains) }
+    }
   }
 
   /// Every name the files at `indices` mention, recorded or read.

@@ -38,6 +38,7 @@ final class SyncService: Sendable {}
 final class AuditLog: Sendable {}
 final class Analytics: Sendable {}
 final class Unregistered: Sendable {}
+final class ReminderStore: Sendable {}
 protocol CalendarProviding: Sendable {}
 final class LiveCalendar: CalendarProviding {}
 

@@ -20,6 +20,8 @@ struct AddEntryIntent: AppIntent {
   @Dependency(key: "audit")
   var audit: AuditLog
 
+  @Dependency var reminders: ReminderStore
+
   // swift-dependencies' wrapper takes a key path: a different library.
   @Dependency(\.continuousClock) var clock
 

@@ -23,7 +23,8 @@ struct DependencyNotRegisteredRule: Rule {
       system launches the app in the background: the `App`'s `init()` runs but no view appears, so a \
       registration inside `.onAppear` or `.task` has not happened yet. Register dependencies where the app \
       starts: the `App`'s `init()` or `application(_:didFinishLaunchingWithOptions:)`. Types are matched by \
-      name from the registration (`Store()`, `Store() as StoreProtocol`, a local `let store = Store()`); if \
+      name from the registration (`Store()`, `Store() as StoreProtocol`, a local `let store = Store()`), \
+      in every scanned file, and an `add { Store() }` on a wrapper of the app's own counts as well; if \
       any registration's type cannot be told, the rule reports nothing. A missing registration is an error; \
       one made only in `.onAppear`/`.task` is reported as a warning, since the view may have appeared first.
       """,

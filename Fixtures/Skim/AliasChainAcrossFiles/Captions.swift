@@ -1,0 +1,5 @@
+import AppIntents
+
+enum Captions {
+  typealias Text = LocalizedStringResource
+}

@@ -1,0 +1,3 @@
+struct Caption: CaptionText {
+  init(stringLiteral value: String) {}
+}
