@@ -30,15 +30,27 @@ public struct ModuleLoader: Sendable {
 
   /// Reads and parses `paths` on `jobs` large-stack threads; a path in `contents` takes its
   /// bytes from there instead of the disk (an editor's unsaved buffer given on standard input).
-  /// The result is in the order of `paths` whatever the thread count.
-  public func load(_ paths: [String], contents: [String: [UInt8]] = [:]) -> Loaded {
-    let options = parserOptions
-    let outcomes = LargeStack.parallelMap(paths, jobs: jobs) { path -> LoadOutcome in
+  /// The result is in the order of `paths` whatever the thread count. The files of
+  /// `skippingBodies` are parsed with `ParserOptions.skipsFunctionBodies`.
+  public func load(
+    _ paths: [String], contents: [String: [UInt8]] = [:], skippingBodies: Set<String> = []
+  ) -> Loaded {
+    var skipping = parserOptions
+    skipping.skipsFunctionBodies = true
+    let outcomes = LargeStack.parallelMap(paths, jobs: jobs) { [parserOptions, skipping] path -> LoadOutcome in
+      func parse(_ file: SourceFile) -> ParsedFile {
+        guard skippingBodies.contains(path) else { return ParsedFile(file, options: parserOptions) }
+        let skipped = ParsedFile(file, options: skipping)
+        // Bodies are skipped by pairing braces; where the parser's recovery pairs them
+        // differently (`{ $0 < $1 )`), a skipped body can swallow the declarations after it,
+        // and the parse errors tell: such a file is parsed again, bodies included.
+        return skipped.tree.hasParseErrors ? ParsedFile(file, options: parserOptions) : skipped
+      }
       if let bytes = contents[path] {
-        return .parsed(ParsedFile(SourceFile(path: path, bytes: bytes), options: options))
+        return .parsed(parse(SourceFile(path: path, bytes: bytes)))
       }
       do throws(SourceReadError) {
-        return .parsed(ParsedFile(try SourceFile.read(path: path), options: options))
+        return .parsed(parse(try SourceFile.read(path: path)))
       } catch {
         return .unreadable(
           Diagnostic(

@@ -44,10 +44,12 @@ public struct SkimLoader: Sendable {
     let known = digests.count == paths.count ? digests : []
     var (facts, readErrors) = skim(
       paths, contents: contents, cachedFacts: cachedFacts, digests: known, hashing: keepingFacts)
-    let needed = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
+    let (needed, withoutBodies) = selection(
+      facts, contents: contents, moduleName: moduleName, configuration: configuration)
     let unparsed = unparsedMentions(facts, needed: needed, contents: contents)
     if !keepingFacts { BackgroundRelease.free(&facts, jobs: jobs) }
-    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
+    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
+      needed, contents: contents, skippingBodies: withoutBodies)
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors, unparsedMentions: unparsed)
   }
@@ -109,8 +111,10 @@ public struct SkimLoader: Sendable {
     facts: [FileFacts], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
     readErrors: [Diagnostic] = []
   ) -> Loaded {
-    let needed = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
-    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(needed, contents: contents)
+    let (needed, withoutBodies) = selection(
+      facts, contents: contents, moduleName: moduleName, configuration: configuration)
+    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
+      needed, contents: contents, skippingBodies: withoutBodies)
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
       unparsedMentions: unparsedMentions(facts, needed: needed, contents: contents))
@@ -128,14 +132,15 @@ public struct SkimLoader: Sendable {
     return UnparsedMentionScan.mentions(of: files, contents: contents, jobs: jobs)
   }
 
-  /// The paths of the files of `facts` that need a full parse, in order; the names a needed
-  /// file mentions are read from its bytes (on `jobs` threads) when its facts leave them out.
+  /// The paths of the files of `facts` that need a parse, in order, and those of them whose
+  /// function bodies are not needed; the names a needed file mentions are read from its bytes
+  /// (on `jobs` threads) when its facts leave them out.
   private func selection(
     _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration
-  ) -> [String] {
+  ) -> (needed: [String], withoutBodies: Set<String>) {
     let index = FactsIndex(
       moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
-    let selected = RelevantFiles.select(index) { unrecorded in
+    let selected = RelevantFiles.selection(index) { unrecorded in
       LargeStack.parallelMap(unrecorded.map { facts[$0].path }, jobs: jobs) { path -> [String] in
         if let bytes = contents[path] { return HeaderScanner.mentions(of: SourceFile(path: path, bytes: bytes)) }
         // A file that cannot be read now is reported by the parse that follows.
@@ -143,7 +148,7 @@ public struct SkimLoader: Sendable {
         return HeaderScanner.mentions(of: file)
       }
     }
-    return selected.sorted().map { facts[$0].path }
+    return (selected.files.sorted().map { facts[$0].path }, Set(selected.withoutBodies.map { facts[$0].path }))
   }
 }
 

@@ -13,9 +13,27 @@ public enum RelevantFiles {
   /// each of the files at the given indices mentions, in the same order.
   public typealias MentionReader = (_ files: [Int]) -> [[String]]
 
+  /// The files to parse, by index into the facts' files.
+  public struct Selection: Sendable, Hashable {
+    /// Every file to parse.
+    public var files: Set<Int>
+    /// The files of `files` kept only for the names they declare (a needed file names them, or
+    /// a needed typealias or inheritance clause leads to them): the model and the rules read
+    /// their declarations and signatures, never a function body, so their function bodies may
+    /// be skipped (`ParserOptions.skipsFunctionBodies`).
+    public var withoutBodies: Set<Int>
+  }
+
   /// The indices of the files of `facts` to parse; `readingMentions` is called at most once,
   /// for the needed files whose facts leave their mentions out.
   public static func select(_ facts: FactsIndex, readingMentions: MentionReader) -> Set<Int> {
+    selection(facts, readingMentions: readingMentions).files
+  }
+
+  /// The files of `facts` to parse, and those whose function bodies are not needed;
+  /// `readingMentions` is called at most once, for the needed files whose facts leave their
+  /// mentions out.
+  public static func selection(_ facts: FactsIndex, readingMentions: MentionReader) -> Selection {
     let resolver = ConformanceResolver(graph: facts)
     var needed: Set<Int> = []
     var followed: Set<[String]> = []
@@ -55,6 +73,9 @@ public enum RelevantFiles {
     for path in followed { needed.formUnion(facts.files(declaring: path)) }
     let mentioned = names(mentionedBy: needed.sorted(), in: facts, readingMentions: readingMentions)
     let registersDependencies = usesDependencies(needed, mentioned, facts)
+    // Role files and the protocols they follow are read in full (`perform()`, methods it calls);
+    // so are the files that may register dependencies, which a rule finds in function bodies.
+    var withBodies = needed
     let linking = linkingNames(facts)
     var names = mentioned
     var newNames = mentioned.union(linkedNames(of: needed, in: facts, linking: linking))
@@ -66,13 +87,15 @@ public enum RelevantFiles {
         let declares = file.declarations.contains { declaration in
           declaration.path.contains { newNames.contains($0) }
         }
-        if declares || (firstRound && registersDependencies && !file.keyMentions.isEmpty) { added.insert(index) }
+        let registers = firstRound && registersDependencies && !file.keyMentions.isEmpty
+        if registers { withBodies.insert(index) }
+        if declares || registers { added.insert(index) }
       }
       needed.formUnion(added)
       newNames = linkedNames(of: added, in: facts, linking: linking).subtracting(names)
       firstRound = false
     }
-    return needed
+    return Selection(files: needed, withoutBodies: needed.subtracting(withBodies))
   }
 
   /// The names of the module's protocols and typealiases: the only declarations through which

@@ -36,6 +36,12 @@ public final class SyntaxTree: Sendable {
   /// The root `sourceFile` node.
   public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
 
+  /// Whether the parser recorded a missing or unexpected node, or ran out of nesting (the
+  /// lexer's issues aside).
+  public var hasParseErrors: Bool {
+    !nestingFailures.isEmpty || nodes.contains { $0.kind.isMissing || $0.kind == .unexpected }
+  }
+
   /// The node at `index` of `nodes`.
   public func node(at index: Int) -> SyntaxNode { SyntaxNode(tree: self, index: Int32(index)) }
 
