@@ -56,7 +56,7 @@ enum Kernels {
       name: "select", summary: "facts index and RelevantFiles.select over every file's facts",
       producesTokens: false, needsStages: true, run: select),
     Kernel(
-      name: "parse", summary: "full parse (tree and line table) of the files the selection keeps",
+      name: "parse", summary: "parse (tree and line table) of the files the selection keeps, as the loader does",
       producesTokens: false, needsStages: true, selectedFilesOnly: true, run: parse),
     Kernel(
       name: "lint", summary: "model, rules and suppressions over the parsed kept files", producesTokens: false,
@@ -121,29 +121,33 @@ extension Kernels {
     guard let stages = corpus.stages else { return KernelResult() }
     let chosen = selection(
       stages.facts, of: corpus, moduleName: stages.moduleName, configuration: stages.configuration)
-    return KernelResult(tokens: 0, checksum: chosen.count &+ chosen.reduce(0, &+))
+    return KernelResult(tokens: 0, checksum: chosen.files.count &+ chosen.files.reduce(0, &+))
   }
 
-  /// The indices of the files of `facts` (the skim of `corpus`) that need a full parse, ascending.
+  /// The files of `facts` (the skim of `corpus`) to parse, and those whose function bodies
+  /// are not needed, by index.
   static func selection(
     _ facts: [FileFacts], of corpus: Corpus, moduleName: String, configuration: BuildConfiguration
-  ) -> [Int] {
+  ) -> RelevantFiles.Selection {
     let index = FactsIndex(
       moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
-    return RelevantFiles.select(index) { unrecorded in
+    return RelevantFiles.selection(index) { unrecorded in
       unrecorded.map { number in
         HeaderScanner.mentions(of: SourceFile(path: corpus.files[number].path, bytes: corpus.files[number].bytes))
       }
-    }.sorted()
+    }
   }
 
-  /// Parses the kept files as the loader does (tree and line table).
+  /// Parses the kept files as the loader does (tree and line table; function bodies skipped
+  /// where the selection allows).
   static func parse(_ corpus: Corpus) -> KernelResult {
     guard let stages = corpus.stages else { return KernelResult() }
     var result = KernelResult()
     for index in stages.selected {
       let file = corpus.files[index]
-      let parsed = ParsedFile(SourceFile(path: file.path, bytes: file.bytes))
+      let parsed = ModuleLoader.parse(
+        SourceFile(path: file.path, bytes: file.bytes), options: ParserOptions(),
+        skippingBodies: stages.withoutBodies.contains(index))
       result.checksum &+= parsed.tree.nodes.count &+ parsed.lineTable.lineCount
     }
     return result

@@ -4,7 +4,8 @@ import Source
 import Syntax
 
 /// What the pipeline-stage kernels start from, computed once before any timing: every file's
-/// skim facts, the files the selection keeps for a full parse, and those files parsed.
+/// skim facts, the files the selection keeps for a parse, and those files parsed as the loader
+/// parses them.
 ///
 /// Each stage kernel then times one stage alone (`select` from the facts, `parse` of the kept
 /// files, `lint` of the parsed files), so the whole-process figure can be split into its parts.
@@ -17,6 +18,8 @@ struct StageInputs: Sendable {
   var facts: [FileFacts]
   /// Indices into the corpus files of the files the selection keeps, ascending.
   var selected: [Int]
+  /// The indices of `selected` whose function bodies the loader skips.
+  var withoutBodies: Set<Int>
   /// The kept files, parsed, in the order of `selected`.
   var parsed: [ParsedFile]
   /// The bytes of the kept files.
@@ -29,9 +32,15 @@ struct StageInputs: Sendable {
     facts = corpus.files.map {
       HeaderScanner.facts(of: SourceFile(path: $0.path, bytes: $0.bytes), recordingMentions: false)
     }
-    selected = Kernels.selection(facts, of: corpus, moduleName: moduleName, configuration: configuration)
+    let selection = Kernels.selection(facts, of: corpus, moduleName: moduleName, configuration: configuration)
+    selected = selection.files.sorted()
+    withoutBodies = selection.withoutBodies
     let kept = selected.map { SourceFile(path: corpus.files[$0].path, bytes: corpus.files[$0].bytes) }
-    parsed = LargeStack.run { kept.map { ParsedFile($0) } }
+    parsed = LargeStack.run { [selected, withoutBodies] in
+      zip(selected, kept).map { index, file in
+        ModuleLoader.parse(file, options: ParserOptions(), skippingBodies: withoutBodies.contains(index))
+      }
+    }
     selectedBytes = kept.reduce(0) { $0 + $1.bytes.count }
   }
 }

@@ -35,16 +35,9 @@ public struct ModuleLoader: Sendable {
   public func load(
     _ paths: [String], contents: [String: [UInt8]] = [:], skippingBodies: Set<String> = []
   ) -> Loaded {
-    var skipping = parserOptions
-    skipping.skipsFunctionBodies = true
-    let outcomes = LargeStack.parallelMap(paths, jobs: jobs) { [parserOptions, skipping] path -> LoadOutcome in
+    let outcomes = LargeStack.parallelMap(paths, jobs: jobs) { [parserOptions] path -> LoadOutcome in
       func parse(_ file: SourceFile) -> ParsedFile {
-        guard skippingBodies.contains(path) else { return ParsedFile(file, options: parserOptions) }
-        let skipped = ParsedFile(file, options: skipping)
-        // Bodies are skipped by pairing braces; where the parser's recovery pairs them
-        // differently (`{ $0 < $1 )`), a skipped body can swallow the declarations after it,
-        // and the parse errors tell: such a file is parsed again, bodies included.
-        return skipped.tree.hasParseErrors ? ParsedFile(file, options: parserOptions) : skipped
+        Self.parse(file, options: parserOptions, skippingBodies: skippingBodies.contains(path))
       }
       if let bytes = contents[path] {
         return .parsed(parse(SourceFile(path: path, bytes: bytes)))
@@ -67,6 +60,21 @@ public struct ModuleLoader: Sendable {
       }
     }
     return Loaded(files: files, readErrors: errors)
+  }
+}
+
+extension ModuleLoader {
+  /// Parses `file` with `options` (on the calling thread, which should have a large stack),
+  /// with `skipsFunctionBodies` when `skippingBodies`. Bodies are skipped by pairing braces;
+  /// where the parser's recovery pairs them differently (`{ $0 < $1 )`), a skipped body can
+  /// swallow the declarations after it, and the parse errors tell: such a file is parsed again,
+  /// bodies included.
+  public static func parse(_ file: SourceFile, options: ParserOptions, skippingBodies: Bool) -> ParsedFile {
+    guard skippingBodies else { return ParsedFile(file, options: options) }
+    var skipping = options
+    skipping.skipsFunctionBodies = true
+    let skipped = ParsedFile(file, options: skipping)
+    return skipped.tree.hasParseErrors ? ParsedFile(file, options: options) : skipped
   }
 }
 

@@ -10,7 +10,7 @@ import Testing
 /// The pipeline-stage kernels measure what the tool does: the skim's facts, the loader's
 /// selection, the parse of exactly the kept files, and the lint stage's findings.
 @Suite struct StageKernelTests {
-  static let corpus = Corpus(files: CorpusGenerator(seed: 3, targetBytes: 600_000).generate().files)
+  static let corpus = Corpus(files: CorpusGenerator(seed: 3, targetBytes: 1_500_000).generate().files)
   static let prepared = corpus.preparing(for: Kernels.all, moduleName: "M")
 
   @Test func skimFoldsEveryFilesFacts() throws {
@@ -35,6 +35,9 @@ import Testing
       Self.corpus.files.map(\.path), contents: contents, moduleName: "M", configuration: BuildConfiguration())
     #expect(loaded.files.map(\.file.path) == stages.selected.map { Self.corpus.files[$0].path })
     #expect(stages.parsed.map(\.file.path) == loaded.files.map(\.file.path))
+    // The same trees: function bodies skipped in the same files.
+    #expect(!stages.withoutBodies.isEmpty && stages.withoutBodies.isSubset(of: stages.selected))
+    #expect(stages.parsed.map(\.tree.nodes.count) == loaded.files.map(\.tree.nodes.count))
     #expect(stages.selectedBytes == stages.selected.reduce(0) { $0 + Self.corpus.files[$1].bytes.count })
     let parse = try #require(Kernels.named("parse"))
     #expect(parse.measuredBytes(Self.prepared) == stages.selectedBytes)
