@@ -1,12 +1,15 @@
 import AppIntents
 
-struct AlbumEntity: AppEntity {
-  static let typeDisplayRepresentation = TypeDisplayRepresentation(name: Caption("Album"))
-  static let defaultQuery = AlbumQuery()
-  var id: String
-  var displayRepresentation: DisplayRepresentation { "\(id)" }
+struct TrackEntity: AppEntity {
+  static let typeDisplayRepresentation = TypeDisplayRepresentation(name: Caption("Track"))
+  static let defaultQuery = TrackQuery()
+
+  var id: UUID
+  var title: String
+  var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
 }
 
-struct AlbumQuery: EntityQuery {
-  func entities(for identifiers: [String]) async throws -> [AlbumEntity] { [] }
+struct TrackQuery: EntityStringQuery {
+  func entities(for identifiers: [UUID]) async throws -> [TrackEntity] { [] }
+  func entities(matching string: String) async throws -> [TrackEntity] { [] }
 }
