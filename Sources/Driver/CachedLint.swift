@@ -24,7 +24,8 @@ public enum CachedLint {
     public var options: LintOptions
     /// The rules to run.
     public var enabledRules: Set<RuleID>?
-    /// Everything else the findings depend on, as text (the effective configuration).
+    /// Everything else the findings depend on, as text (the effective configuration); read only
+    /// with a cache, so a run without one may leave it empty.
     public var settingsKey: String
     /// Files processed at once (`nil`: one per core).
     public var jobs: Int?

@@ -111,12 +111,15 @@ enum LintCommand {
       for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
       if !discovery.errors.isEmpty { return .ioError }
       let selected = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
+      let cache = CacheOptions.cache(arguments)
+      // The settings go into the cache's keys only; rendering them as JSON costs a sixth of a
+      // small run, so a run without a cache leaves them out.
       let request = CachedLint.Request(
         paths: Array(Set(selected)).sorted(), contents: contents,
         moduleName: effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths),
-        configuration: build, options: options, enabledRules: enabledRules, settingsKey: effective.renderJSON(),
-        jobs: ModuleOptions.jobs(arguments))
-      let outcome = CachedLint.run(request, cache: CacheOptions.cache(arguments)) { effective.apply(to: $0) }
+        configuration: build, options: options, enabledRules: enabledRules,
+        settingsKey: cache == nil ? "" : effective.renderJSON(), jobs: ModuleOptions.jobs(arguments))
+      let outcome = CachedLint.run(request, cache: cache) { effective.apply(to: $0) }
       diagnostics = outcome.diagnostics
       files = outcome.files
     }
