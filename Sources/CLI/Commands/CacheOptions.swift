@@ -10,11 +10,13 @@ enum CacheOptions {
     OptionSpec("no-cache", help: "Neither read nor write the run cache."),
   ]
 
-  /// The cache the options select, or `nil` with `--no-cache` or without a home folder.
+  /// The cache the options select, or `nil` with `--no-cache` or without a home folder; the
+  /// default folder is found in `environment` (the process's, read only when needed, if `nil`).
   static func cache(
-    _ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment
+    _ arguments: ParsedArguments, environment: [String: String]? = nil
   ) -> RunCache? {
     if arguments.flag("no-cache") { return nil }
+    let environment = environment ?? ProcessInfo.processInfo.environment
     let explicit = arguments.value("cache-dir").flatMap { $0.isEmpty ? nil : $0 }
     guard let root = explicit ?? RunCache.defaultRoot(environment: environment) else {
       return nil

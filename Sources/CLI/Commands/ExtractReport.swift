@@ -34,7 +34,7 @@ struct ExtractReport {
       toolName: "appintents", toolVersion: ToolVersion.current, informationURI: ToolVersion.repositoryURI,
       workingDirectory: FileManager.default.currentDirectoryPath,
       pathStyle: relativePaths ? .relative : .absolute, rules: ReportRules.descriptors,
-      usesColor: shouldUseColor(isTTY: isTTY, environment: ProcessInfo.processInfo.environment))
+      usesColor: isTTY && shouldUseColor(isTTY: true, environment: ProcessInfo.processInfo.environment))
     let tables = Dictionary(files.map { ($0.file.path, $0.lineTable) }, uniquingKeysWith: { first, _ in first })
     let resolver = DiagnosticResolver(files: files.map(\.file), lineTables: tables)
     return reporter.render(resolver.resolve(shown.sorted(by: Diagnostic.reportOrder)), context: context)

@@ -150,7 +150,8 @@ enum LintCommand {
       toolName: "appintents", toolVersion: ToolVersion.current, informationURI: ToolVersion.repositoryURI,
       workingDirectory: FileManager.default.currentDirectoryPath,
       pathStyle: arguments.flag("relative-paths") ? .relative : .absolute, rules: ReportRules.descriptors,
-      usesColor: shouldUseColor(isTTY: isatty(1) == 1, environment: ProcessInfo.processInfo.environment))
+      // The environment matters only on a terminal; building it costs more than a small run's parse.
+      usesColor: isatty(1) == 1 && shouldUseColor(isTTY: true, environment: ProcessInfo.processInfo.environment))
     let resolver = DiagnosticResolver(files: files, for: diagnostics)
     console.out(reporter.render(resolver.resolve(diagnostics), context: context))
     if hasUnreadableFiles { return .ioError }
