@@ -77,11 +77,11 @@ public enum RelevantFiles {
     // so are the files that may register dependencies, which a rule finds in function bodies.
     var withBodies = needed
     let linking = linkingNames(facts)
-    var names = mentioned
+    var seenNames = mentioned
     var newNames = mentioned.union(linkedNames(of: needed, in: facts, linking: linking))
     var firstRound = true
     while !newNames.isEmpty {
-      names.formUnion(newNames)
+      seenNames.formUnion(newNames)
       var added: Set<Int> = []
       for (index, file) in facts.files.enumerated() where !needed.contains(index) {
         let declares = file.declarations.contains { declaration in
@@ -92,7 +92,7 @@ public enum RelevantFiles {
         if declares || registers { added.insert(index) }
       }
       needed.formUnion(added)
-      newNames = linkedNames(of: added, in: facts, linking: linking).subtracting(names)
+      newNames = linkedNames(of: added, in: facts, linking: linking).subtracting(seenNames)
       firstRound = false
     }
     return Selection(files: needed, withoutBodies: needed.subtracting(withBodies))
