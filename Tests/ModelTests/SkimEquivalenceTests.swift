@@ -89,15 +89,10 @@ enum SkimComparison {
 /// The same comparison over a folder of real or generated code, from `APPINTENTS_SKIM_CORPUS`
 /// (such as the benchmark's synthetic monorepo); nothing to compare when it is not set.
 @Suite struct SkimEquivalenceCorpusTests {
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["APPINTENTS_SKIM_CORPUS"] != nil))
+  @Test(.enabled(if: SkimCorpus.root != nil))
   func skimmingACorpusGivesTheSameModelAndFindings() throws {
-    let root = try #require(ProcessInfo.processInfo.environment["APPINTENTS_SKIM_CORPUS"])
-    let enumerator = try #require(FileManager.default.enumerator(atPath: root))
-    var paths: [String] = []
-    while let name = enumerator.nextObject() as? String {
-      if name.hasSuffix(".swift") { paths.append(root + "/" + name) }
-    }
-    paths.sort()
+    let root = try #require(SkimCorpus.root)
+    let paths = SkimCorpus.swiftFiles().map { root + "/" + $0 }
     try #require(!paths.isEmpty)
     SkimComparison.expectSameResults(paths)
     print("compared \(paths.count) files")

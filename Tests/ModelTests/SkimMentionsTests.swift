@@ -35,15 +35,10 @@ import Testing
   /// Real code to compare too, from `APPINTENTS_SKIM_CORPUS` (a folder of Swift sources, such
   /// as the benchmark's corpus of public repositories); none when it is not set.
   static let extraSources: [(path: String, bytes: [UInt8])] = {
-    guard let root = ProcessInfo.processInfo.environment["APPINTENTS_SKIM_CORPUS"],
-      let enumerator = FileManager.default.enumerator(atPath: root)
-    else { return [] }
-    var sources: [(String, [UInt8])] = []
-    while let name = enumerator.nextObject() as? String {
-      guard name.hasSuffix(".swift"), let file = try? SourceFile.read(path: root + "/" + name) else { continue }
-      sources.append((name, file.bytes))
+    guard let root = SkimCorpus.root else { return [] }
+    return SkimCorpus.swiftFiles().compactMap { name in
+      (try? SourceFile.read(path: root + "/" + name)).map { (name, $0.bytes) }
     }
-    return sources.sorted { $0.0 < $1.0 }
   }()
 
   @Test func factsWithoutMentionsDifferOnlyInMentions() {
@@ -114,5 +109,22 @@ import Testing
       let facts = HeaderScanner.facts(of: file, recordingMentions: false)
       #expect(facts.keyMentions == names, "source \(number)")
     }
+  }
+}
+
+/// The folder of Swift sources `APPINTENTS_SKIM_CORPUS` names for the skim tests that compare
+/// over real or generated code (such as the benchmark's corpora).
+enum SkimCorpus {
+  /// The folder, or `nil` when the variable is not set.
+  static let root = ProcessInfo.processInfo.environment["APPINTENTS_SKIM_CORPUS"]
+
+  /// The `.swift` files under `root`, relative to it, sorted; none without a root.
+  static func swiftFiles() -> [String] {
+    guard let root, let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var names: [String] = []
+    while let name = enumerator.nextObject() as? String {
+      if name.hasSuffix(".swift") { names.append(name) }
+    }
+    return names.sorted()
   }
 }

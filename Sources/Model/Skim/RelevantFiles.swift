@@ -72,7 +72,7 @@ public enum RelevantFiles {
     }
     for path in followed { needed.formUnion(facts.files(declaring: path)) }
     let mentioned = names(mentionedBy: needed.sorted(), in: facts, readingMentions: readingMentions)
-    let registersDependencies = usesDependencies(needed, mentioned, facts)
+    let registersDependencies = usesDependencies(mentioned)
     // Role files and the protocols they follow are read in full (`perform()`, methods it calls);
     // so are the files that may register dependencies, which a rule finds in function bodies.
     var withBodies = needed
@@ -134,16 +134,12 @@ public enum RelevantFiles {
     return result
   }
 
-  /// Whether a needed file may declare a `@Dependency` (or `@AppDependency`) property: only then
-  /// do the files that may register dependencies (they spell `AppDependencyManager`, or `add`,
-  /// which `dependency-not-registered` counts on any receiver) matter. The attribute's name is a
-  /// mention of its file, or a name the file declares itself.
-  private static func usesDependencies(_ needed: Set<Int>, _ mentioned: Set<String>, _ facts: FactsIndex) -> Bool {
-    let wrappers = ["Dependency", "AppDependency"]
-    if wrappers.contains(where: mentioned.contains) { return true }
-    return needed.contains { index in
-      facts.files[index].declarations.contains { declaration in declaration.path.contains(where: wrappers.contains) }
-    }
+  /// Whether a needed file may declare a `@Dependency` (or `@AppDependency`) property, whose
+  /// attribute name is a mention of its file: only then do the files that may register
+  /// dependencies (they spell `AppDependencyManager`, or `add`, which
+  /// `dependency-not-registered` counts on any receiver) matter.
+  private static func usesDependencies(_ mentioned: Set<String>) -> Bool {
+    mentioned.contains("Dependency") || mentioned.contains("AppDependency")
   }
 
   /// Every name the files at `indices` mention, recorded or read.
