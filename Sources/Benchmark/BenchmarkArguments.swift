@@ -14,6 +14,8 @@ struct BenchmarkArguments: Equatable {
     case once
     /// Print a digest of the lexer's whole output over the given folders.
     case digest
+    /// Write the functions typical `appintents` runs execute, for the linker's ordering file.
+    case linkOrder = "link-order"
     /// Print the help.
     case help
   }
@@ -28,8 +30,8 @@ struct BenchmarkArguments: Equatable {
 
   /// The command.
   var command: Command = .run
-  /// Folders or files (`lex`, `digest`), the kernel name and then folders (`once`), or the
-  /// output folder (`generate`).
+  /// Folders or files (`lex`, `digest`), the kernel name and then folders (`once`), the
+  /// output folder (`generate`), or the output file (`link-order`).
   var paths: [String] = []
   /// The generator seed.
   var seed: UInt64 = 1
@@ -91,6 +93,9 @@ struct BenchmarkArguments: Equatable {
              appintents-bench scale [options]           measure 1x, 4x, 16x of the synthetic corpus
              appintents-bench once KERNEL [DIR...]      run KERNEL once (for callgrind); no DIR: synthetic
              appintents-bench digest DIR...             hash of the lexer's whole output (must not change)
+         appintents-bench link-order [--tool PATH] [--size-mb M] FILE
+                                                    profile typical appintents runs (valgrind) and
+                                                    write the functions they execute to FILE
 
       run, lex and scale time every kernel in memory, then (unless --no-pipeline) whole
       'appintents lint' processes over a copy of the files: 1 and N threads, cold, warm and
@@ -198,6 +203,8 @@ struct BenchmarkArguments: Equatable {
       if paths.isEmpty { throw UsageError(message: "'\(command.rawValue)' needs at least one folder") }
     case .generate:
       if paths.count != 1 { throw UsageError(message: "'generate' needs exactly one output folder") }
+    case .linkOrder:
+      if paths.count != 1 { throw UsageError(message: "'link-order' needs exactly one output file") }
     case .once:
       guard let kernel = paths.first, Kernels.named(kernel) != nil else {
         throw UsageError(message: "'once' needs a kernel name")

@@ -35,6 +35,7 @@ enum BenchmarkTool {
     case .generate: return generate(parsed)
     case .scale: return Scaling.run(parsed)
     case .once: return once(parsed)
+    case .linkOrder: return LinkOrder.run(parsed)
     case .digest:
       let corpus = Corpus.load(roots: parsed.paths)
       print("\(OutputDigest.digest(corpus)) \(corpus.files.count) files \(corpus.byteCount) bytes")

@@ -45,12 +45,22 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: scratch.path + "/stage/usr/local/bin/appintents"))
   }
 
-  @Test func installBuildsAStaticReleaseBinaryOnLinux() throws {
+  @Test func installBuildsAStaticPositionDependentReleaseBinaryOnLinux() throws {
     let make = try #require(Subprocess.find("make"), "make is not installed")
     let dryRun = Subprocess.run(make, ["-C", Self.root.path, "-n", "build", "PREFIX=/tmp/unused"])
     #expect(dryRun.status == 0, "\(dryRun.combined)")
     #if os(Linux)
-    #expect(dryRun.standardOutput.contains("swift build -c release --static-swift-stdlib --product appintents"))
+    let command = dryRun.standardOutput
+    #expect(command.contains("swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie"))
+    #expect(command.contains(" --product appintents"))
+    // With the toolchain's lld, the hot functions are placed together (docs/performance.md).
+    if let swift = Subprocess.find("swift"),
+      FileManager.default.isExecutableFile(
+        atPath: swift.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld").path)
+    {
+      let orderFile = Self.root.appendingPathComponent("Sources/AppIntentsCommand/link-order.txt").path
+      #expect(command.contains("-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=\(orderFile)"))
+    }
     #else
     #expect(dryRun.standardOutput.contains("swift build -c release  --product appintents"))
     #endif
