@@ -35,9 +35,20 @@ enum DirectoryListing {
 
   /// The entries of `directory` other than `.` and `..`, or `nil` when it cannot be listed.
   static func entries(of directory: String) -> [Entry]? {
-    guard let stream = opendir(directory) else { return nil }
-    defer { closedir(stream) }
     var entries: [Entry] = []
+    let listed = forEachEntry(of: directory) { name, type in
+      entries.append(Entry(name: String(decoding: name, as: UTF8.self), type: type))
+    }
+    return listed ? entries : nil
+  }
+
+  /// Calls `body` with the name (UTF-8, valid only during the call) and type of every entry of
+  /// `directory` other than `.` and `..`; `false` when it cannot be listed.
+  static func forEachEntry(
+    of directory: String, _ body: (UnsafeBufferPointer<UInt8>, EntryType?) -> Void
+  ) -> Bool {
+    guard let stream = opendir(directory) else { return false }
+    defer { closedir(stream) }
     while let entry = readdir(stream) {
       // The fields are read in place: a directory entry is only as long as its name, so copying
       // the whole `dirent` (or its 256-byte `d_name`) would read past the end of the last entry
@@ -45,8 +56,10 @@ enum DirectoryListing {
       guard let namePointer = entry.pointer(to: \.d_name), let typePointer = entry.pointer(to: \.d_type) else {
         continue
       }
-      let name = String(cString: UnsafeRawPointer(namePointer).assumingMemoryBound(to: CChar.self))
-      if name == "." || name == ".." { continue }
+      let start = UnsafeRawPointer(namePointer).assumingMemoryBound(to: UInt8.self)
+      let name = UnsafeBufferPointer(
+        start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+      if name.count <= 2 && name.allSatisfy({ $0 == UInt8(ascii: ".") }) { continue }
       let type: EntryType?
       switch Int32(typePointer.pointee) {
       case Int32(DT_DIR): type = .directory
@@ -54,9 +67,9 @@ enum DirectoryListing {
       case Int32(DT_UNKNOWN): type = nil
       default: type = .other
       }
-      entries.append(Entry(name: name, type: type))
+      body(name, type)
     }
-    return entries
+    return true
   }
 
   /// The type of the item at `path` from `lstat` (links not followed), `nil` when it cannot be

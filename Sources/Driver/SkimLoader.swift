@@ -173,20 +173,24 @@ extension SkimLoader {
     racyWindow: Double = DigestMemo.racyWindow
   ) -> (digests: [ContentDigest?], memo: DigestMemo) {
     let start = DigestMemo.now()
-    let results = LargeStack.parallelMap(paths, jobs: jobs) { path -> (ContentDigest?, DigestMemo.Identity?) in
+    let remembered = memo.entries(matching: paths)
+    let results = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) {
+      index -> (ContentDigest?, DigestMemo.Identity?) in
+      let path = paths[index]
       if let bytes = contents[path] { return (ContentDigest(of: bytes), nil) }
       let identity = DigestMemo.Identity.of(path)
-      if let identity, let known = memo.digest(of: path, identity: identity) { return (known, identity) }
+      if let identity, let known = remembered[index], known.identity == identity { return (known.digest, identity) }
       guard let file = try? SourceFile.read(path: path) else { return (nil, nil) }
       return (ContentDigest(of: file.bytes), identity)
     }
-    var next = DigestMemo()
+    var settled: [DigestMemo.Entry] = []
+    settled.reserveCapacity(paths.count)
     for (path, result) in zip(paths, results) {
       guard let digest = result.0, let identity = result.1, identity.isSettled(before: start, window: racyWindow)
       else { continue }
-      next.entries[path] = (identity, digest)
+      settled.append(DigestMemo.Entry(path: path, identity: identity, digest: digest))
     }
-    return (results.map(\.0), next)
+    return (results.map(\.0), DigestMemo(settled))
   }
 }
 

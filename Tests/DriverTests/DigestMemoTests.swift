@@ -70,6 +70,35 @@ import Testing
     for length in 0..<bytes.count { #expect(DigestMemo(encoded: Array(bytes[..<length])) == nil) }
   }
 
+  @Test func pathsAreMatchedInAnyOrder() {
+    let identity = DigestMemo.Identity(device: 1, inode: 2, size: 3, modified: (4, 5), changed: (6, 7))
+    func entry(_ path: String) -> DigestMemo.Entry {
+      DigestMemo.Entry(path: path, identity: identity, digest: ContentDigest(of: path))
+    }
+    // Given unsorted and with a duplicate: kept sorted, the last of two entries for a path wins.
+    var duplicate = entry("b/x.swift")
+    duplicate.digest = ContentDigest(of: "newer")
+    let memo = DigestMemo([entry("c.swift"), entry("a.swift"), entry("b/x.swift"), duplicate, entry("b-y.swift")])
+    #expect(memo.sorted.map(\.path) == ["a.swift", "b-y.swift", "b/x.swift", "c.swift"])
+    #expect(memo.entries["b/x.swift"]?.digest == ContentDigest(of: "newer"))
+    let sortedPaths = ["a.swift", "a0.swift", "b/x.swift", "c.swift", "d.swift"]
+    #expect(memo.entries(matching: sortedPaths).map { $0?.path } == ["a.swift", nil, "b/x.swift", "c.swift", nil])
+    let shuffled = ["c.swift", "zz.swift", "a.swift", "b-y.swift", "a.swift", "0.swift"]
+    #expect(
+      memo.entries(matching: shuffled).map { $0?.path } == ["c.swift", nil, "a.swift", "b-y.swift", "a.swift", nil])
+    #expect(DigestMemo().entries(matching: sortedPaths).allSatisfy { $0 == nil })
+    // A stored memo whose entries are out of order reads back sorted.
+    func number(_ value: Int64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    var reversed = DigestMemo.magic + number(Int64(memo.sorted.count))
+    for stored in memo.sorted.reversed() {
+      reversed += number(Int64(stored.path.utf8.count)) + Array(stored.path.utf8)
+      reversed += [1, 2, 3, 4, 5, 6, 7].flatMap { number($0) }
+      reversed += number(Int64(bitPattern: stored.digest.high)) + number(Int64(bitPattern: stored.digest.low))
+    }
+    #expect(DigestMemo(encoded: memo.encoded()) == memo)
+    #expect(DigestMemo(encoded: reversed) == memo)
+  }
+
   @Test func theRunCacheStoresTheMemo() throws {
     let folder = try Folder()
     let cache = RunCache(root: folder.root + "/cache", stamp: "test")

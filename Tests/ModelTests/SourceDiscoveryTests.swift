@@ -33,3 +33,41 @@ import Testing
     #expect(SourceDiscovery.defaultModuleName(for: [app + "/Sub/B.swift"]) == "Sub")
   }
 }
+
+/// The walk's order without a final sort: the same as sorting every path as a `String`.
+@Suite struct SourceDiscoveryOrderTests {
+  @Test func aFoldersFilesComeOutInStringOrder() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-order-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    // `-` and `.` sort before `/`, `0` and letters after it; capitals before small letters.
+    let relative = [
+      "a/x.swift", "a-b/x.swift", "a.b/x.swift", "a.swift", "a0/x.swift", "a/b/c.swift", "a/b.swift", "A/z.swift",
+      "a b/x.swift", "ab.swift", "a/b-c/d.swift", "a/b/c/d.swift", "z.swift",
+    ]
+    for path in relative {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("let x = 1\n".utf8).write(to: url)
+    }
+    let expected = relative.map { root.path + "/" + $0 }.sorted()
+    #expect(SourceDiscovery().discover([root.path]).files == expected)
+    #expect(SourceDiscovery().discover([root.path + "/"]).files == expected)
+    #expect(SourceDiscovery().discover([root.path + "/a", root.path]).files == expected)
+  }
+
+  @Test func namesOutsideASCIIAreSortedAsStrings() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-unicode-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Decomposed `é` (e + U+0301) sorts as the composed one, after `f` as a String, although
+    // its first byte (`e`) comes before `f`; `.swift` plus a combining mark is not a Swift file.
+    let relative = ["e\u{301}.swift", "f.swift", "\u{C9}cole/x.swift", "g.swift\u{301}"]
+    for path in relative {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("let x = 1\n".utf8).write(to: url)
+    }
+    let files = SourceDiscovery().discover([root.path]).files
+    #expect(files == relative.dropLast().map { root.path + "/" + $0 }.sorted())
+    #expect(files.map { String($0.dropFirst(root.path.count + 1)) }.first == "f.swift")
+  }
+}

@@ -110,12 +110,15 @@ enum LintCommand {
       let discovery = SourceDiscovery().discover(paths.filter { contents[$0] == nil })
       for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
       if !discovery.errors.isEmpty { return .ioError }
-      let selected = ConfiguredRun.filter(discovery.files, with: effective) + contents.keys.sorted()
+      // Discovery's files are sorted and unique, and filtering keeps that; only files given on
+      // standard input need merging in.
+      let discovered = ConfiguredRun.filter(discovery.files, with: effective)
+      let selected = contents.isEmpty ? discovered : Array(Set(discovered + contents.keys)).sorted()
       let cache = CacheOptions.cache(arguments)
       // The settings go into the cache's keys only; rendering them as JSON costs a sixth of a
       // small run, so a run without a cache leaves them out.
       let request = CachedLint.Request(
-        paths: Array(Set(selected)).sorted(), contents: contents,
+        paths: selected, contents: contents,
         moduleName: effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths),
         configuration: build, options: options, enabledRules: enabledRules,
         settingsKey: cache == nil ? "" : effective.renderJSON(), jobs: ModuleOptions.jobs(arguments))

@@ -68,20 +68,88 @@ struct DigestMemo: Equatable {
   /// How much older than the run a file's times must be for its digest to be remembered.
   static let racyWindow = 2.0
 
-  /// The remembered digest of each path.
-  var entries: [String: (identity: Identity, digest: ContentDigest)] = [:]
-
-  static func == (lhs: DigestMemo, rhs: DigestMemo) -> Bool {
-    lhs.entries.count == rhs.entries.count
-      && lhs.entries.allSatisfy { path, entry in
-        rhs.entries[path].map { $0.identity == entry.identity && $0.digest == entry.digest } ?? false
-      }
+  /// One remembered file.
+  struct Entry: Equatable {
+    /// The path as discovery spelled it.
+    var path: String
+    /// Its identity when its digest was taken.
+    var identity: Identity
+    /// Its content digest.
+    var digest: ContentDigest
   }
 
-  /// The remembered digest of `path` if its identity is still `identity`.
-  func digest(of path: String, identity: Identity) -> ContentDigest? {
-    guard let entry = entries[path], entry.identity == identity else { return nil }
-    return entry.digest
+  /// The remembered files, sorted by path (`String` order) and unique: a tree's paths come
+  /// sorted from discovery, so matching them against the memo is a merge of two sorted lists,
+  /// without hashing a path (`entries(matching:)`).
+  private(set) var sorted: [Entry] = []
+
+  /// Creates an empty memo.
+  init() {}
+
+  /// A memo of `entries`, in any order; of two entries for one path, the last is kept.
+  init(_ entries: [Entry]) {
+    var ordered = entries
+    // Stable, so that of equal paths the last one given ends up last.
+    ordered.sort { $0.path < $1.path }
+    sorted.reserveCapacity(ordered.count)
+    for entry in ordered {
+      if let last = sorted.last, last.path == entry.path {
+        sorted[sorted.count - 1] = entry
+      } else {
+        sorted.append(entry)
+      }
+    }
+  }
+
+  /// The remembered digest of each path, as a dictionary (for tests and small changes).
+  var entries: [String: (identity: Identity, digest: ContentDigest)] {
+    get {
+      var result: [String: (identity: Identity, digest: ContentDigest)] = [:]
+      for entry in sorted { result[entry.path] = (entry.identity, entry.digest) }
+      return result
+    }
+    set {
+      self = DigestMemo(newValue.map { Entry(path: $0.key, identity: $0.value.identity, digest: $0.value.digest) })
+    }
+  }
+
+  static func == (lhs: DigestMemo, rhs: DigestMemo) -> Bool { lhs.sorted == rhs.sorted }
+
+  /// The remembered entry of each of `paths`, in order (`nil` where none is remembered). When
+  /// `paths` are sorted, as discovery gives them, this is one merge; otherwise each path is
+  /// looked up by binary search.
+  func entries(matching paths: [String]) -> [Entry?] {
+    var result: [Entry?] = []
+    result.reserveCapacity(paths.count)
+    var next = 0
+    for path in paths {
+      // The common case: the memo's next entry is this path.
+      if next < sorted.count, sorted[next].path == path {
+        result.append(sorted[next])
+        next += 1
+        continue
+      }
+      let index = position(of: path)
+      if index < sorted.count, sorted[index].path == path {
+        result.append(sorted[index])
+        next = index + 1
+      } else {
+        result.append(nil)
+        next = index
+      }
+    }
+    return result
+  }
+
+  /// The index of the first entry whose path is not before `path`.
+  private func position(of path: String) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle].path < path { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The current time in seconds since 1970.
@@ -101,12 +169,11 @@ extension DigestMemo {
   /// endian.
   func encoded() -> [UInt8] {
     var bytes = Self.magic
-    Self.append(Int64(entries.count), to: &bytes)
-    for path in entries.keys.sorted() {
-      guard let entry = entries[path] else { continue }
-      let utf8 = Array(path.utf8)
-      Self.append(Int64(utf8.count), to: &bytes)
-      bytes += utf8
+    bytes.reserveCapacity(16 + sorted.reduce(0) { $0 + $1.path.utf8.count + 80 })
+    Self.append(Int64(sorted.count), to: &bytes)
+    for entry in sorted {
+      Self.append(Int64(entry.path.utf8.count), to: &bytes)
+      bytes += entry.path.utf8
       let identity = entry.identity
       for number in [
         identity.device, identity.inode, identity.size, identity.modified.seconds, identity.modified.nanoseconds,
@@ -122,36 +189,38 @@ extension DigestMemo {
 
   /// A memo read back from `bytes`; `nil` unless they are exactly one whole memo.
   init?(encoded bytes: [UInt8]) {
-    var offset = Self.magic.count
-    guard bytes.count >= offset + 8, bytes.prefix(offset).elementsEqual(Self.magic) else { return nil }
-    func number() -> Int64? {
-      guard offset + 8 <= bytes.count else { return nil }
-      var value: UInt64 = 0
-      for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
-      offset += 8
-      return Int64(bitPattern: value)
-    }
-    guard let count = number(), count >= 0, count <= Int64(bytes.count / 80) else { return nil }
-    for _ in 0..<count {
-      guard let length = number(), length >= 0, length <= Int64(bytes.count - offset) else { return nil }
-      // Decoded from a buffer: decoding an array slice went through a generic path that
-      // appended the text piece by piece, a sixth of a warm run's instructions.
-      let start = offset
-      let path = bytes.withUnsafeBufferPointer { buffer in
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + Int(length)]), as: UTF8.self)
+    let entries: [Entry]? = bytes.withUnsafeBytes { buffer in
+      var offset = Self.magic.count
+      guard buffer.count >= offset + 8, buffer.prefix(offset).elementsEqual(Self.magic) else { return nil }
+      func number() -> Int64? {
+        guard offset + 8 <= buffer.count else { return nil }
+        let value = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
+        return Int64(bitPattern: value)
       }
-      offset += Int(length)
-      guard offset + 72 <= bytes.count, let device = number(), let inode = number(), let size = number(),
-        let modifiedSeconds = number(), let modifiedNanoseconds = number(), let changedSeconds = number(),
-        let changedNanoseconds = number(), let high = number(), let low = number()
-      else { return nil }
-      let identity = Identity(
-        device: device, inode: inode, size: size, modified: (modifiedSeconds, modifiedNanoseconds),
-        changed: (changedSeconds, changedNanoseconds))
-      let digest = ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low))
-      entries[path] = (identity, digest)
+      guard let count = number(), count >= 0, count <= Int64(buffer.count / 80) else { return nil }
+      var entries: [Entry] = []
+      entries.reserveCapacity(Int(count))
+      for _ in 0..<count {
+        guard let length = number(), length >= 0, length <= Int64(buffer.count - offset) else { return nil }
+        let path = String(
+          decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + Int(length)]), as: UTF8.self)
+        offset += Int(length)
+        guard offset + 72 <= buffer.count, let device = number(), let inode = number(), let size = number(),
+          let modifiedSeconds = number(), let modifiedNanoseconds = number(), let changedSeconds = number(),
+          let changedNanoseconds = number(), let high = number(), let low = number()
+        else { return nil }
+        let identity = Identity(
+          device: device, inode: inode, size: size, modified: (modifiedSeconds, modifiedNanoseconds),
+          changed: (changedSeconds, changedNanoseconds))
+        let digest = ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low))
+        entries.append(Entry(path: path, identity: identity, digest: digest))
+      }
+      return offset == buffer.count ? entries : nil
     }
-    guard offset == bytes.count else { return nil }
+    guard let entries else { return nil }
+    // Written sorted: then this is one pass that checks it.
+    self.init(entries)
   }
 
   private static func append(_ number: Int64, to bytes: inout [UInt8]) {
