@@ -172,8 +172,9 @@ public struct ExtractPipeline: Sendable {
             metadata: AppIntentsMetadata(generator: .init(version: request.mapping.xcodeVersion))),
           diagnostics: [], hasUnreadableFiles: false, output: .notRequested)
       }
+      // The facts are not needed after the selection: let go before the parse, never hashed.
       loaded = SkimLoader(jobs: request.jobs).load(
-        discovery.files, moduleName: moduleName, configuration: request.configuration)
+        discovery.files, moduleName: moduleName, configuration: request.configuration, keepingFacts: false)
     }
     let extraction = extract(
       files: loaded.files, moduleName: moduleName, configuration: request.configuration, mapping: request.mapping,

@@ -36,22 +36,46 @@ public struct SkimLoader: Sendable {
   /// (empty, or one per path, `nil` where unknown) are the paths' digests as the caller just
   /// took them: a file whose digest has cached facts is then not read at all. Without
   /// `keepingFacts`, `Loaded.facts` is empty: the facts are let go as soon as the files to
-  /// parse are chosen, so they never share memory with the syntax trees.
+  /// parse are chosen, so they never share memory with the syntax trees. `storingFacts` is
+  /// handed every file's facts (content hashes taken) while the files to parse are chosen, on
+  /// another thread, before they are let go.
   public func load(
     _ paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
-    cachedFacts: [String: FileFacts] = [:], digests: [ContentDigest?] = [], keepingFacts: Bool = true
+    cachedFacts: @autoclosure () -> [String: FileFacts] = [:], digests: [ContentDigest?] = [],
+    keepingFacts: Bool = true, storingFacts: (@Sendable ([FileFacts]) -> Void)? = nil
   ) -> Loaded {
     let known = digests.count == paths.count ? digests : []
+    // The cached facts live only while the files are skimmed.
     var (facts, readErrors) = skim(
-      paths, contents: contents, cachedFacts: cachedFacts, digests: known, hashing: keepingFacts)
-    let (needed, withoutBodies) = selection(
-      facts, contents: contents, moduleName: moduleName, configuration: configuration)
-    let unparsed = unparsedMentions(facts, needed: needed, contents: contents)
+      paths, contents: contents, cachedFacts: cachedFacts(), digests: known,
+      hashing: keepingFacts || storingFacts != nil)
+    let chosen = choose(facts, contents: contents, moduleName: moduleName, configuration: configuration, storingFacts)
     if !keepingFacts { BackgroundRelease.free(&facts, jobs: jobs) }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
-      needed, contents: contents, skippingBodies: withoutBodies)
+      chosen.needed, contents: contents, skippingBodies: chosen.withoutBodies)
     return Loaded(
-      files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors, unparsedMentions: unparsed)
+      files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
+      unparsedMentions: chosen.unparsed)
+  }
+
+  /// The files to parse (`selection`) and the lookup of the others' mentions, while `storing`
+  /// (when given) takes the facts on a second thread.
+  private func choose(
+    _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
+    _ storing: (@Sendable ([FileFacts]) -> Void)?
+  ) -> (needed: [String], withoutBodies: Set<String>, unparsed: UnparsedMentions) {
+    let tasks = storing == nil ? [0] : [0, 1]
+    let results = LargeStack.parallelMap(tasks, jobs: jobs) {
+      task -> (needed: [String], withoutBodies: Set<String>, unparsed: UnparsedMentions)? in
+      guard task == 0 else {
+        storing?(facts)
+        return nil
+      }
+      let (needed, withoutBodies) = selection(
+        facts, contents: contents, moduleName: moduleName, configuration: configuration)
+      return (needed, withoutBodies, unparsedMentions(facts, needed: needed, contents: contents))
+    }
+    return results[0] ?? ([], [], .none)
   }
 
   /// The facts of every readable file of `paths`, in order, and a diagnostic per unreadable one.

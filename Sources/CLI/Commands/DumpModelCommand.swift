@@ -34,7 +34,8 @@ enum DumpModelCommand {
     let discovery = SourceDiscovery().discover(arguments.positionals)
     for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
     if !discovery.errors.isEmpty { return .ioError }
-    let loaded = SkimLoader().load(discovery.files, moduleName: moduleName, configuration: configuration)
+    let loaded = SkimLoader().load(
+      discovery.files, moduleName: moduleName, configuration: configuration, keepingFacts: false)
     let model = ModelPipeline.model(files: loaded.files, moduleName: moduleName, configuration: configuration)
     console.out(ModelPipeline.render(model))
     var diagnostics = loaded.readErrors
