@@ -1,5 +1,6 @@
 import Driver
 import Foundation
+import TestSupport
 import Testing
 
 /// Discovery: recursive `*.swift`, skipped tool folders, no symlink following, directories
@@ -34,8 +35,17 @@ import Testing
   }
 }
 
-/// The walk's order without a final sort: the same as sorting every path as a `String`.
+/// The walk's order without a final sort: the same as sorting every path as a `String`, on any
+/// number of threads.
 @Suite struct SourceDiscoveryOrderTests {
+  @Test func theFixturesComeOutTheSameOnAnyNumberOfThreads() {
+    let root = FixturePaths.fixtures.path
+    let one = SourceDiscovery(jobs: 1).discover([root])
+    #expect(one.files.count > 200 && one.errors.isEmpty)
+    #expect(one.files == one.files.sorted())
+    for jobs in [2, 3, 8] { #expect(SourceDiscovery(jobs: jobs).discover([root]) == one) }
+  }
+
   @Test func aFoldersFilesComeOutInStringOrder() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-order-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -51,6 +61,8 @@ import Testing
     }
     let expected = relative.map { root.path + "/" + $0 }.sorted()
     #expect(SourceDiscovery().discover([root.path]).files == expected)
+    // Listed on one thread or several, the same order.
+    for jobs in [1, 2, 5] { #expect(SourceDiscovery(jobs: jobs).discover([root.path]).files == expected) }
     #expect(SourceDiscovery().discover([root.path + "/"]).files == expected)
     #expect(SourceDiscovery().discover([root.path + "/a", root.path]).files == expected)
   }
