@@ -164,7 +164,7 @@ public struct ExtractPipeline: Sendable {
       loaded = SkimLoader(jobs: request.jobs).load(
         facts: facts.sorted { $0.path < $1.path }, moduleName: moduleName, configuration: request.configuration)
     } else {
-      let discovery = SourceDiscovery(jobs: request.jobs).discover(request.paths)
+      let discovery = SourceDiscovery().discover(request.paths)
       guard discovery.errors.isEmpty else {
         return ExtractResult(
           discoveryErrors: discovery.errors, moduleName: moduleName, files: [], model: nil,

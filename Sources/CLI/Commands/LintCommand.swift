@@ -107,8 +107,7 @@ enum LintCommand {
         console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
         return .usage
       }
-      let discovery = SourceDiscovery(jobs: ModuleOptions.jobs(arguments)).discover(
-        paths.filter { contents[$0] == nil })
+      let discovery = SourceDiscovery().discover(paths.filter { contents[$0] == nil })
       for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
       if !discovery.errors.isEmpty { return .ioError }
       // Discovery's files are sorted and unique, and filtering keeps that; only files given on
