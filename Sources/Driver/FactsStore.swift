@@ -75,6 +75,41 @@ public enum AtomicFile {
   /// Writes `data` to `path`, creating missing parent directories. `durable: false` skips the
   /// `fsync` (for caches, where a file lost in a crash is only a miss).
   public static func write(_ data: Data, to path: String, durable: Bool = true) throws(AtomicWriteError) {
+    try write(to: path, durable: durable) { descriptor in
+      data.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+  }
+
+  /// Writes `parts`, one after the other, to `path` as `write(_:to:durable:)` does, without
+  /// joining them first.
+  public static func write(_ parts: [[UInt8]], to path: String, durable: Bool = true) throws(AtomicWriteError) {
+    try write(to: path, durable: durable) { descriptor in
+      for part in parts {
+        if let failure = part.withUnsafeBytes({ writeAll($0, to: descriptor) }) { return failure }
+      }
+      return nil
+    }
+  }
+
+  /// Writes all of `buffer` to `descriptor`; the `errno` of a failure.
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+      let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return nil
+  }
+
+  /// Creates a temporary file next to `path`, lets `body` fill it (returning an `errno` on
+  /// failure), and renames it over `path`.
+  private static func write(
+    to path: String, durable: Bool, _ body: (Int32) -> Int32?
+  ) throws(AtomicWriteError) {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
     do {
@@ -87,19 +122,7 @@ public enum AtomicFile {
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: describe(errno)) }
-    var failure: Int32?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
-    }
+    var failure = body(descriptor)
     if failure == nil && durable && fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
     if failure == nil && rename(temporary, path) != 0 { failure = errno }

@@ -47,6 +47,24 @@ import Testing
     return entries
   }()
 
+  @Test func partsFromAnArrayAreTheBytesOfTheStoredDictionary() {
+    // As the run cache stores a run's facts: paths cleared, one entry per content hash (the
+    // last file with it wins), without building the dictionary.
+    var facts = Array(Self.entries.values).sorted { $0.contentHash > $1.contentHash }
+    for index in facts.indices { facts[index].path = "Sources/File\(index).swift" }
+    var duplicate = facts[0]
+    duplicate.imports = ["Duplicate"]
+    facts.append(duplicate)
+    var dictionary: [String: FileFacts] = [:]
+    for var value in facts {
+      value.path = ""
+      dictionary[value.contentHash] = value
+    }
+    let parts = FactsPackCoding.encodedParts(facts, clearingPaths: true)
+    #expect(parts.head + parts.body == FactsPackCoding.encode(dictionary))
+    #expect(FactsPackCoding.decode(parts.head + parts.body)?[duplicate.contentHash]?.imports == ["Duplicate"])
+  }
+
   @Test func readsBackWhatItWrote() throws {
     #expect(Self.entries.count > 5)
     let bytes = FactsPackCoding.encode(Self.entries)

@@ -47,21 +47,37 @@ enum FactsPackCoding {
 
   /// The bytes of a pack holding `entries` (keyed by content hash, paths already cleared).
   static func encode(_ entries: [String: FileFacts]) -> [UInt8] {
+    let parts = encodedParts(Array(entries.values), clearingPaths: false)
+    return parts.head + parts.body
+  }
+
+  /// A pack of `facts` in two parts to be written one after the other (joining them would hold
+  /// the pack twice): the head (magic, version, string table, entry count) and the entries.
+  /// Entries are keyed by content hash (of two with one hash, the last one given is kept), with
+  /// their paths written empty when `clearingPaths`: the same bytes as `encode` of the
+  /// dictionary they make.
+  static func encodedParts(_ facts: [FileFacts], clearingPaths: Bool) -> (head: [UInt8], body: [UInt8]) {
+    var order = Array(facts.indices)
+    order.sort { facts[$0].contentHash < facts[$1].contentHash }
+    var unique: [Int] = []
+    unique.reserveCapacity(order.count)
+    for index in order {
+      if let last = unique.last, facts[last].contentHash == facts[index].contentHash {
+        unique[unique.count - 1] = max(last, index)
+      } else {
+        unique.append(index)
+      }
+    }
     var writer = Writer()
     var body: [UInt8] = []
-    let keys = entries.keys.sorted()
-    Writer.appendNumber(keys.count, to: &body)
-    for key in keys {
-      guard let facts = entries[key] else { continue }
-      writer.append(facts, to: &body)
-    }
-    var bytes = magic
-    bytes.reserveCapacity(body.count + writer.tableBytes.count + 32)
-    Writer.appendNumber(FileFacts.currentVersion, to: &bytes)
-    Writer.appendNumber(writer.count, to: &bytes)
-    bytes += writer.tableBytes
-    bytes += body
-    return bytes
+    Writer.appendNumber(unique.count, to: &body)
+    for index in unique { writer.append(facts[index], path: clearingPaths ? "" : facts[index].path, to: &body) }
+    var head = magic
+    head.reserveCapacity(writer.tableBytes.count + 32)
+    Writer.appendNumber(FileFacts.currentVersion, to: &head)
+    Writer.appendNumber(writer.count, to: &head)
+    head += writer.tableBytes
+    return (head, body)
   }
 
   /// Writes entries, numbering each distinct string (by its bytes) on first use.
@@ -79,9 +95,9 @@ enum FactsPackCoding {
     /// Per string number: its hash and where its bytes start in `tableBytes`.
     private var entries: [(hash: UInt64, start: Int, length: Int)] = []
 
-    mutating func append(_ facts: FileFacts, to bytes: inout [UInt8]) {
+    mutating func append(_ facts: FileFacts, path: String, to bytes: inout [UInt8]) {
       appendString(facts.contentHash, to: &bytes)
-      appendString(facts.path, to: &bytes)
+      appendString(path, to: &bytes)
       Self.appendNumber(facts.declarations.count, to: &bytes)
       for declaration in facts.declarations {
         Self.appendNumber(FactsPackCoding.kinds.firstIndex(of: declaration.kind) ?? 0, to: &bytes)

@@ -56,13 +56,11 @@ public struct RunCache: Sendable {
   }
 
   /// Replaces a module's facts with `facts` (the files of this run), stored by content digest.
+  /// Neither the facts nor the pack are copied on the way (the store runs while the files to
+  /// parse are chosen, at a run's peak of memory).
   public func store(facts: [FileFacts], module: ContentDigest) {
-    var entries: [String: FileFacts] = [:]
-    for var value in facts {
-      value.path = ""
-      entries[value.contentHash] = value
-    }
-    try? AtomicFile.write(Data(FactsPackCoding.encode(entries)), to: factsPath(module), durable: false)
+    let pack = FactsPackCoding.encodedParts(facts, clearingPaths: true)
+    try? AtomicFile.write([pack.head, pack.body], to: factsPath(module), durable: false)
   }
 
   // MARK: Digests
