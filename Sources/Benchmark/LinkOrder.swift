@@ -26,9 +26,10 @@ enum LinkOrder {
   /// The first lines of the written file (the linker skips `#` comments).
   static let header = """
     # Functions that typical appintents runs execute, in order of first appearance: the linker
-    # places them side by side (Makefile, ld.lld --symbol-ordering-file). Regenerate after large
-    # changes with: appintents-bench link-order --size-mb 5 Sources/AppIntentsCommand/link-order.txt
-    # (docs/performance.md, "Code layout"). A missing or stale name only moves code.
+    # places them side by side (Makefile, ld.lld --symbol-ordering-file). Written by
+    # appintents-bench link-order --size-mb 5 Sources/AppIntentsCommand/link-order.txt; the order
+    # matters too, so compare peak RSS before committing a new list (docs/performance.md,
+    # "Code layout"). A missing or stale name only moves code.
 
     """
 
