@@ -30,13 +30,17 @@ import Testing
     // A window of zero remembers files written just now; the default would not.
     let first = loader.digests(folder.paths, memo: DigestMemo(), racyWindow: 0)
     #expect(first.digests == fresh)
-    #expect(first.memo.entries.count == 2)
-    #expect(loader.digests(folder.paths, memo: DigestMemo()).memo.entries.isEmpty)
+    #expect(first.memo.sorted.map(\.path) == folder.paths)
+    #expect(loader.digests(folder.paths, memo: DigestMemo()).memo.sorted.isEmpty)
     // A remembered digest is taken as is while the file's identity is unchanged (here a wrong
     // one, to see that the file was not read).
-    var planted = first.memo
     let marker = ContentDigest(of: "not the contents")
-    planted.entries[folder.paths[0]]?.digest = marker
+    let planted = DigestMemo(
+      first.memo.sorted.map { entry in
+        var entry = entry
+        if entry.path == folder.paths[0] { entry.digest = marker }
+        return entry
+      })
     #expect(loader.digests(folder.paths, memo: planted, racyWindow: 0).digests == [marker, fresh[1]])
     // Rewriting the file, even with the same size, changes its identity: it is read again.
     try Data("struct C {}\n".utf8).write(to: URL(fileURLWithPath: folder.paths[0]))
@@ -53,14 +57,15 @@ import Testing
     #expect(identity.isSettled(before: now + 3, window: DigestMemo.racyWindow))
     #expect(DigestMemo.Identity.of(folder.root + "/missing.swift") == nil)
     let missing = SkimLoader(jobs: 1).digests([folder.root + "/missing.swift"], memo: DigestMemo(), racyWindow: 0)
-    #expect(missing.digests == [nil] && missing.memo.entries.isEmpty)
+    #expect(missing.digests == [nil] && missing.memo.sorted.isEmpty)
   }
 
   @Test func memosReadBackExactlyAndDamageIsAMiss() throws {
     let folder = try Folder()
     let memo = SkimLoader(jobs: 2).digests(folder.paths, memo: DigestMemo(), racyWindow: 0).memo
-    var withUnicode = memo
-    withUnicode.entries["Sources/Café Folder/é.swift"] = memo.entries[folder.paths[1]]
+    var unicodeEntry = memo.sorted[1]
+    unicodeEntry.path = "Sources/Café Folder/é.swift"
+    let withUnicode = DigestMemo(memo.sorted + [unicodeEntry])
     let bytes = withUnicode.encoded()
     #expect(DigestMemo(encoded: bytes) == withUnicode)
     #expect(DigestMemo(encoded: DigestMemo().encoded()) == DigestMemo())
@@ -80,7 +85,7 @@ import Testing
     duplicate.digest = ContentDigest(of: "newer")
     let memo = DigestMemo([entry("c.swift"), entry("a.swift"), entry("b/x.swift"), duplicate, entry("b-y.swift")])
     #expect(memo.sorted.map(\.path) == ["a.swift", "b-y.swift", "b/x.swift", "c.swift"])
-    #expect(memo.entries["b/x.swift"]?.digest == ContentDigest(of: "newer"))
+    #expect(memo.entries(matching: ["b/x.swift"])[0]?.digest == ContentDigest(of: "newer"))
     let sortedPaths = ["a.swift", "a0.swift", "b/x.swift", "c.swift", "d.swift"]
     #expect(memo.entries(matching: sortedPaths).map { $0?.path } == ["a.swift", nil, "b/x.swift", "c.swift", nil])
     let shuffled = ["c.swift", "zz.swift", "a.swift", "b-y.swift", "a.swift", "0.swift"]

@@ -101,18 +101,6 @@ struct DigestMemo: Equatable {
     }
   }
 
-  /// The remembered digest of each path, as a dictionary (for tests and small changes).
-  var entries: [String: (identity: Identity, digest: ContentDigest)] {
-    get {
-      var result: [String: (identity: Identity, digest: ContentDigest)] = [:]
-      for entry in sorted { result[entry.path] = (entry.identity, entry.digest) }
-      return result
-    }
-    set {
-      self = DigestMemo(newValue.map { Entry(path: $0.key, identity: $0.value.identity, digest: $0.value.digest) })
-    }
-  }
-
   static func == (lhs: DigestMemo, rhs: DigestMemo) -> Bool { lhs.sorted == rhs.sorted }
 
   /// The remembered entry of each of `paths`, in order (`nil` where none is remembered). When
