@@ -26,6 +26,33 @@ public struct SourceDiscovery: Sendable {
 
   /// Finds the Swift files under `paths`.
   public func discover(_ paths: [String]) -> Result {
+    var session: ListingSession? = nil
+    return discover(paths, listings: &session)
+  }
+
+  /// Finds the Swift files under `paths` as `discover(_:)` does, taking the listing of a folder
+  /// whose identity is unchanged from what `cache` remembers of the previous walk of the same
+  /// `paths` (see `ListingMemo`), and remembering this walk's listings there; `jobs` threads
+  /// check that the remembered folders are unchanged.
+  public func discover(_ paths: [String], cache: RunCache?, jobs: Int = ModuleLoader.defaultJobs) -> Result {
+    guard let cache else { return discover(paths) }
+    let start = DigestMemo.now()
+    let outline = cache.listingMemo(paths: paths, withChildren: false)
+    if let files = outline.unchangedFiles(jobs: jobs) { return Result(files: files, errors: []) }
+    let remembered = outline.folders.isEmpty ? outline : cache.listingMemo(paths: paths)
+    var session: ListingSession? = ListingSession(remembered: remembered, start: start)
+    let result = discover(paths, listings: &session)
+    if var next = session?.next {
+      next.files = result.files
+      if !result.errors.isEmpty { next.isComplete = false }
+      if next != remembered { cache.store(listingMemo: next, paths: paths) }
+    }
+    return result
+  }
+
+  /// Finds the Swift files under `paths`, reading and recording folder listings in `listings`
+  /// when there is one.
+  func discover(_ paths: [String], listings session: inout ListingSession?) -> Result {
     var files: [String] = []
     var errors: [DiscoveryError] = []
     var inOrder = true
@@ -37,9 +64,11 @@ public struct SourceDiscovery: Sendable {
       }
       if !isDirectory.boolValue {
         files.append(path)
+        // A remembered walk cannot tell whether this path is still a file.
+        session?.next.isComplete = false
         continue
       }
-      inOrder = walk(path, into: &files, errors: &errors) && inOrder
+      inOrder = walk(path, into: &files, errors: &errors, listings: &session) && inOrder
     }
     // One folder's walk comes out sorted already (see `walk`); anything else is sorted here.
     if paths.count == 1 && inOrder { return Result(files: files, errors: errors) }
@@ -55,7 +84,9 @@ public struct SourceDiscovery: Sendable {
   /// `name/` differ, whatever follows them. For ASCII that is `String` order too, so the
   /// result needs no sort; a name that is not ASCII (whose `String` order compares Unicode
   /// scalars after normalization) makes the walk report `false`.
-  private func walk(_ root: String, into files: inout [String], errors: inout [DiscoveryError]) -> Bool {
+  private func walk(
+    _ root: String, into files: inout [String], errors: inout [DiscoveryError], listings session: inout ListingSession?
+  ) -> Bool {
     var inOrder = root.utf8.allSatisfy { $0 < 0x80 }
     var pending: [PendingItem] = [PendingItem(path: Array(root.utf8), isFolder: true)]
     while let item = pending.popLast() {
@@ -66,49 +97,59 @@ public struct SourceDiscovery: Sendable {
       let folder = item.path
       let directory = String(decoding: folder, as: UTF8.self)
       let prefix = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
-      var children: [(name: [UInt8], isFolder: Bool)] = []
-      let listed = DirectoryListing.forEachEntry(of: directory) { name, listedType in
-        let isASCII = name.allSatisfy { $0 < 0x80 }
-        if !isASCII { inOrder = false }
-        // Outside ASCII, `String.hasSuffix` compares characters: `.swift` plus a combining mark
-        // is not a Swift file.
-        let isSwift = name.hasSwiftSuffix && (isASCII || String(decoding: name, as: UTF8.self).hasSuffix(".swift"))
-        switch listedType ?? DirectoryListing.type(ofItemAt: String(decoding: prefix + name, as: UTF8.self)) {
-        case .directory?:
-          if !isSwift && !SourceDiscovery.skippedDirectories.contains(String(decoding: name, as: UTF8.self)) {
-            children.append((Array(name), true))
-          }
-        case .regular?:
-          if isSwift { children.append((Array(name), false)) }
-        case .other?, nil:
-          break
-        }
-      }
-      guard listed else {
+      let listing =
+        session == nil
+        ? list(directory, prefix: prefix)
+        : session?.listing(of: folder, at: directory) { list(directory, prefix: prefix) }
+      guard let listing else {
         errors.append(DiscoveryError(path: directory, reason: "cannot list directory"))
         continue
       }
-      children.sort { Self.precedes($0, $1) }
-      for child in children.reversed() {
+      if !listing.namesAreASCII { inOrder = false }
+      for child in listing.children.reversed() {
         pending.append(PendingItem(path: prefix + child.name, isFolder: child.isFolder))
       }
     }
     return inOrder
   }
 
+  /// What discovery keeps of the entries of `directory` (whose path ends in `prefix`), in the
+  /// order the walk visits them, and whether all its names are ASCII; `nil` when it cannot be
+  /// listed.
+  private func list(_ directory: String, prefix: [UInt8]) -> (children: [ListingMemo.Child], namesAreASCII: Bool)? {
+    var children: [ListingMemo.Child] = []
+    var namesAreASCII = true
+    let listed = DirectoryListing.forEachEntry(of: directory) { name, listedType in
+      let isASCII = name.allSatisfy { $0 < 0x80 }
+      if !isASCII { namesAreASCII = false }
+      // Outside ASCII, `String.hasSuffix` compares characters: `.swift` plus a combining mark
+      // is not a Swift file.
+      let isSwift = name.hasSwiftSuffix && (isASCII || String(decoding: name, as: UTF8.self).hasSuffix(".swift"))
+      switch listedType ?? DirectoryListing.type(ofItemAt: String(decoding: prefix + name, as: UTF8.self)) {
+      case .directory?:
+        if !isSwift && !SourceDiscovery.skippedDirectories.contains(String(decoding: name, as: UTF8.self)) {
+          children.append(ListingMemo.Child(name: Array(name), isFolder: true))
+        }
+      case .regular?:
+        if isSwift { children.append(ListingMemo.Child(name: Array(name), isFolder: false)) }
+      case .other?, nil:
+        break
+      }
+    }
+    guard listed else { return nil }
+    children.sort { Self.precedes($0, $1) }
+    return (children, namesAreASCII)
+  }
+
   /// Whether `left` comes first among the entries of one folder: byte order of the names, a
   /// folder's name read with a trailing `/`.
-  private static func precedes(
-    _ left: (name: [UInt8], isFolder: Bool), _ right: (name: [UInt8], isFolder: Bool)
-  )
-    -> Bool
-  {
+  private static func precedes(_ left: ListingMemo.Child, _ right: ListingMemo.Child) -> Bool {
     let common = min(left.name.count, right.name.count)
     for index in 0..<common where left.name[index] != right.name[index] {
       return left.name[index] < right.name[index]
     }
     // One name is a prefix of the other: compare what follows it (the folder's `/`, or the end).
-    func next(_ entry: (name: [UInt8], isFolder: Bool)) -> Int {
+    func next(_ entry: ListingMemo.Child) -> Int {
       entry.name.count > common ? Int(entry.name[common]) : entry.isFolder ? Int(UInt8(ascii: "/")) : -1
     }
     let (leftNext, rightNext) = (next(left), next(right))

@@ -107,14 +107,16 @@ enum LintCommand {
         console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
         return .usage
       }
-      let discovery = SourceDiscovery().discover(paths.filter { contents[$0] == nil })
+      let cache = CacheOptions.cache(arguments)
+      let discovery = SourceDiscovery().discover(
+        paths.filter { contents[$0] == nil }, cache: cache,
+        jobs: ModuleOptions.jobs(arguments) ?? ModuleLoader.defaultJobs)
       for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
       if !discovery.errors.isEmpty { return .ioError }
       // Discovery's files are sorted and unique, and filtering keeps that; only files given on
       // standard input need merging in.
       let discovered = ConfiguredRun.filter(discovery.files, with: effective)
       let selected = contents.isEmpty ? discovered : Array(Set(discovered + contents.keys)).sorted()
-      let cache = CacheOptions.cache(arguments)
       // The settings go into the cache's keys only; rendering them as JSON costs a sixth of a
       // small run, so a run without a cache leaves them out.
       let request = CachedLint.Request(

@@ -88,6 +88,11 @@ struct DigestMemo: Equatable {
 
   /// A memo of `entries`, in any order; of two entries for one path, the last is kept.
   init(_ entries: [Entry]) {
+    // The usual case, entries in discovery's order: one pass checks it.
+    if zip(entries, entries.dropFirst()).allSatisfy({ $0.path < $1.path }) {
+      sorted = entries
+      return
+    }
     var ordered = entries
     // Stable, so that of equal paths the last one given ends up last.
     ordered.sort { $0.path < $1.path }
@@ -156,63 +161,36 @@ extension DigestMemo {
   /// and bytes, seven identity numbers and the digest's two halves, numbers as 8-byte little
   /// endian.
   func encoded() -> [UInt8] {
-    var bytes = Self.magic
-    bytes.reserveCapacity(16 + sorted.reduce(0) { $0 + $1.path.utf8.count + 80 })
-    Self.append(Int64(sorted.count), to: &bytes)
+    var writer = MemoWriter(magic: Self.magic, capacity: 16 + sorted.reduce(0) { $0 + $1.path.utf8.count + 80 })
+    writer.append(Int64(sorted.count))
     for entry in sorted {
-      Self.append(Int64(entry.path.utf8.count), to: &bytes)
-      bytes += entry.path.utf8
-      let identity = entry.identity
-      for number in [
-        identity.device, identity.inode, identity.size, identity.modified.seconds, identity.modified.nanoseconds,
-        identity.changed.seconds, identity.changed.nanoseconds,
-      ] {
-        Self.append(number, to: &bytes)
-      }
-      Self.append(Int64(bitPattern: entry.digest.high), to: &bytes)
-      Self.append(Int64(bitPattern: entry.digest.low), to: &bytes)
+      writer.append(string: entry.path.utf8)
+      writer.append(entry.identity)
+      writer.append(Int64(bitPattern: entry.digest.high))
+      writer.append(Int64(bitPattern: entry.digest.low))
     }
-    return bytes
+    return writer.bytes
   }
 
   /// A memo read back from `bytes`; `nil` unless they are exactly one whole memo.
   init?(encoded bytes: [UInt8]) {
     let entries: [Entry]? = bytes.withUnsafeBytes { buffer in
-      var offset = Self.magic.count
-      guard buffer.count >= offset + 8, buffer.prefix(offset).elementsEqual(Self.magic) else { return nil }
-      func number() -> Int64? {
-        guard offset + 8 <= buffer.count else { return nil }
-        let value = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        offset += 8
-        return Int64(bitPattern: value)
+      guard var reader = MemoReader(buffer, magic: Self.magic), let count = reader.count(ofItemsAtLeast: 80) else {
+        return nil
       }
-      guard let count = number(), count >= 0, count <= Int64(buffer.count / 80) else { return nil }
       var entries: [Entry] = []
-      entries.reserveCapacity(Int(count))
+      entries.reserveCapacity(count)
       for _ in 0..<count {
-        guard let length = number(), length >= 0, length <= Int64(buffer.count - offset) else { return nil }
-        let path = String(
-          decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + Int(length)]), as: UTF8.self)
-        offset += Int(length)
-        guard offset + 72 <= buffer.count, let device = number(), let inode = number(), let size = number(),
-          let modifiedSeconds = number(), let modifiedNanoseconds = number(), let changedSeconds = number(),
-          let changedNanoseconds = number(), let high = number(), let low = number()
+        guard let path = reader.string(), let identity = reader.identity(), let high = reader.number(),
+          let low = reader.number()
         else { return nil }
-        let identity = Identity(
-          device: device, inode: inode, size: size, modified: (modifiedSeconds, modifiedNanoseconds),
-          changed: (changedSeconds, changedNanoseconds))
         let digest = ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low))
-        entries.append(Entry(path: path, identity: identity, digest: digest))
+        entries.append(Entry(path: String(decoding: path, as: UTF8.self), identity: identity, digest: digest))
       }
-      return offset == buffer.count ? entries : nil
+      return reader.isAtEnd ? entries : nil
     }
     guard let entries else { return nil }
     // Written sorted: then this is one pass that checks it.
     self.init(entries)
-  }
-
-  private static func append(_ number: Int64, to bytes: inout [UInt8]) {
-    let value = UInt64(bitPattern: number)
-    for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))) }
   }
 }

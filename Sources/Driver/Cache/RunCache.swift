@@ -8,7 +8,9 @@ import Source
 ///
 /// Layout: `<root>/<stamp digest>/facts/<module key>.facts` (the binary `FactsPackCoding`),
 /// `<root>/<stamp digest>/digests/<module key>.digests` (`DigestMemo`: content digests by file
-/// identity, so an unchanged tree is not read again) and `<root>/<stamp digest>/results/<run
+/// identity, so an unchanged tree is not read again), `<root>/<stamp digest>/listings/<paths
+/// key>.listings` (`ListingMemo`: folder listings by folder identity, so an unchanged tree is
+/// not listed again) and `<root>/<stamp digest>/results/<run
 /// key>.findings` (`FindingsCoding`; `.json` for other results). Every key is a `ContentDigest` of the inputs,
 /// so a stale entry is never found, only left behind; the newest four stamp folders and the
 /// newest 64 results are kept. The cache is best effort: a file that cannot be read or decoded
@@ -77,6 +79,20 @@ public struct RunCache: Sendable {
     try? AtomicFile.write(Data(digestMemo.encoded()), to: digestsPath(module), durable: false)
   }
 
+  // MARK: Listings
+
+  /// The folder listings remembered for a walk of `paths` (empty when there are none or they
+  /// are unreadable), the folders' children left out unless `withChildren`.
+  func listingMemo(paths: [String], withChildren: Bool = true) -> ListingMemo {
+    guard let bytes = try? SourceFile.read(path: listingsPath(paths)).bytes else { return ListingMemo() }
+    return ListingMemo(encoded: bytes, withChildren: withChildren) ?? ListingMemo()
+  }
+
+  /// Replaces the folder listings remembered for a walk of `paths`.
+  func store(listingMemo: ListingMemo, paths: [String]) {
+    try? AtomicFile.write(Data(listingMemo.encoded()), to: listingsPath(paths), durable: false)
+  }
+
   // MARK: Results
 
   /// The result stored under `key`, if any.
@@ -113,6 +129,10 @@ public struct RunCache: Sendable {
   private func factsPath(_ module: ContentDigest) -> String { directory + "/facts/" + module.hex + ".facts" }
 
   private func digestsPath(_ module: ContentDigest) -> String { directory + "/digests/" + module.hex + ".digests" }
+
+  private func listingsPath(_ paths: [String]) -> String {
+    directory + "/listings/" + ContentDigest(of: paths.joined(separator: "\u{0}")).hex + ".listings"
+  }
 
   private func findingsPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".findings" }
 

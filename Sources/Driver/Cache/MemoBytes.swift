@@ -1,0 +1,89 @@
+/// Writes a memo file of the run cache: an eight-byte magic, then numbers as 8-byte little
+/// endian and byte strings as their length followed by their bytes.
+struct MemoWriter {
+  /// What has been written.
+  private(set) var bytes: [UInt8]
+
+  /// A writer whose bytes start with `magic`, with room for `capacity` bytes.
+  init(magic: [UInt8], capacity: Int) {
+    bytes = magic
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Appends a number.
+  mutating func append(_ number: Int64) {
+    let value = UInt64(bitPattern: number)
+    for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))) }
+  }
+
+  /// Appends a byte string: its length, then its bytes.
+  mutating func append<Bytes: Collection<UInt8>>(string: Bytes) {
+    append(Int64(string.count))
+    bytes += string
+  }
+
+  /// Appends a file's identity as seven numbers.
+  mutating func append(_ identity: DigestMemo.Identity) {
+    for number in [
+      identity.device, identity.inode, identity.size, identity.modified.seconds, identity.modified.nanoseconds,
+      identity.changed.seconds, identity.changed.nanoseconds,
+    ] {
+      append(number)
+    }
+  }
+}
+
+/// Reads what `MemoWriter` wrote, every read checked against the end of the bytes.
+struct MemoReader {
+  /// The bytes read.
+  let buffer: UnsafeRawBufferPointer
+  /// Where the next read starts.
+  private(set) var offset: Int
+
+  /// A reader of `buffer` past its magic; `nil` when the buffer does not start with `magic`.
+  init?(_ buffer: UnsafeRawBufferPointer, magic: [UInt8]) {
+    guard buffer.count >= magic.count, buffer.prefix(magic.count).elementsEqual(magic) else { return nil }
+    self.buffer = buffer
+    offset = magic.count
+  }
+
+  /// Whether every byte has been read.
+  var isAtEnd: Bool { offset == buffer.count }
+
+  /// How many bytes are left.
+  var remaining: Int { buffer.count - offset }
+
+  /// The next number, `nil` past the end.
+  mutating func number() -> Int64? {
+    guard offset + 8 <= buffer.count else { return nil }
+    let value = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    offset += 8
+    return Int64(bitPattern: value)
+  }
+
+  /// The next count of items each at least `minimumSize` bytes long, `nil` when negative or
+  /// when that many items cannot fit in what is left.
+  mutating func count(ofItemsAtLeast minimumSize: Int) -> Int? {
+    guard let count = number(), count >= 0, count <= Int64(remaining / max(minimumSize, 1)) else { return nil }
+    return Int(count)
+  }
+
+  /// The next byte string, `nil` when its length is negative or runs past the end.
+  mutating func string() -> UnsafeRawBufferPointer? {
+    guard let length = number(), length >= 0, length <= Int64(remaining) else { return nil }
+    let string = UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + Int(length)])
+    offset += Int(length)
+    return string
+  }
+
+  /// The next file identity, `nil` past the end.
+  mutating func identity() -> DigestMemo.Identity? {
+    guard remaining >= 56, let device = number(), let inode = number(), let size = number(),
+      let modifiedSeconds = number(), let modifiedNanoseconds = number(), let changedSeconds = number(),
+      let changedNanoseconds = number()
+    else { return nil }
+    return DigestMemo.Identity(
+      device: device, inode: inode, size: size, modified: (modifiedSeconds, modifiedNanoseconds),
+      changed: (changedSeconds, changedNanoseconds))
+  }
+}
