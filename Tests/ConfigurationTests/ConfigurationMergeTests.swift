@@ -155,4 +155,37 @@ import Testing
     // The output is itself valid JSON for our parser.
     #expect(try JSONTextParser.parse(Array(rendered.utf8)).objectValue?.count == 15)
   }
+
+  @Test func theSettingsKeyChangesWithEverySettingButNotWithOrigins() throws {
+    let base = try merger.merge(
+      file: TestCatalog.decode(#"{"include": ["Sources/**"], "exclude": ["**/Generated/"], "defines": ["DEBUG"]}"#))
+    // Every stored property but `origins` is in the key.
+    #expect(Mirror(reflecting: base).children.count == EffectiveConfiguration.settingsKeyPropertyCount + 1)
+    #expect(try merger.merge(file: TestCatalog.decode(#"{"defines": ["DEBUG"]}"#)).settingsKey() != base.settingsKey())
+    let rule = try #require(base.rules.keys.min { $0.rawValue < $1.rawValue })
+    let changes: [(inout EffectiveConfiguration) -> Void] = [
+      { $0.configurationFile = "/tmp/.appintents.json" }, { $0.rules[rule]?.isEnabled.toggle() },
+      { $0.rules[rule]?.configuredSeverity = .info }, { $0.strict.toggle() }, { $0.paths.include.removeAll() },
+      { $0.paths.exclude.removeAll() }, { $0.moduleName = "MyApp" }, { $0.platform = .macos },
+      { $0.deploymentTarget = VersionNumber("17.0") }, { $0.defines = ["DEBUG", "BETA"] },
+      { $0.baseline = "/tmp/baseline.json" }, { $0.reporter = "json" }, { $0.bundleIdentifier = "com.example.app" },
+      { $0.xcodeVersion = VersionNumber("16.0") },
+    ]
+    var keys: Set<String> = [base.settingsKey()]
+    for change in changes {
+      var changed = base
+      change(&changed)
+      keys.insert(changed.settingsKey())
+    }
+    #expect(keys.count == changes.count + 1)
+    var moved = base
+    moved.origins = [:]
+    #expect(moved.settingsKey() == base.settingsKey())
+    // A value holding the separator is not confused with two values.
+    var joined = base
+    joined.defines = ["A\ndefine 1:B"]
+    var split = base
+    split.defines = ["A", "B"]
+    #expect(joined.settingsKey() != split.settingsKey())
+  }
 }

@@ -123,7 +123,7 @@ enum LintCommand {
         paths: selected, contents: contents,
         moduleName: effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths),
         configuration: build, options: options, enabledRules: enabledRules,
-        settingsKey: cache == nil ? "" : effective.renderJSON(), jobs: ModuleOptions.jobs(arguments))
+        settingsKey: cache == nil ? "" : effective.settingsKey(), jobs: ModuleOptions.jobs(arguments))
       let outcome = CachedLint.run(request, cache: cache) { effective.apply(to: $0) }
       diagnostics = outcome.diagnostics
       files = outcome.files
