@@ -150,8 +150,10 @@ public struct SkimLoader: Sendable {
     _ facts: [FileFacts], needed: [String], contents: [String: [UInt8]]
   ) -> UnparsedMentions {
     let parsed = Set(needed)
-    let files = facts.filter { !parsed.contains($0.path) }.map {
-      UnparsedMentionScan.File(path: $0.path, mentions: $0.mentions)
+    // A file that is not parsed may still declare a name the module's type of that name is
+    // declared under elsewhere (a later declaration): a full parse sees that name, so it counts.
+    let files = facts.filter { !parsed.contains($0.path) }.map { file in
+      UnparsedMentionScan.File(path: file.path, mentions: file.mentions.map { $0 + file.declarations.flatMap(\.path) })
     }
     return UnparsedMentionScan.mentions(of: files, contents: contents, jobs: jobs)
   }

@@ -5,8 +5,9 @@ import Syntax
 /// Answers `UnparsedMentions` for the files skim-then-parse left unparsed: from the mentions
 /// their facts record (`appintents facts`), or else by reading the files again when a rule
 /// asks. A file in which `NameSearch` finds none of the names is not lexed; the others are
-/// skimmed for their mentions (`HeaderScanner.mentions(of:)`), so a name in a comment or a
-/// string literal does not count.
+/// skimmed for their mentions and declared names (`HeaderScanner.mentions(of:includingDeclaredNames:)`),
+/// so a name in a comment or a string literal does not count, and a later declaration of a name
+/// (another package's type of the same name, linted in the same tree) does, as in a full parse.
 public enum UnparsedMentionScan {
   /// One unparsed file: its path and, when its facts record them, the names it mentions.
   public struct File: Sendable {
@@ -40,7 +41,8 @@ public enum UnparsedMentionScan {
       let read = LargeStack.parallelMap(unrecorded, jobs: jobs) { path -> [String] in
         let bytes = contents[path] ?? (try? SourceFile.read(path: path))?.bytes
         guard let bytes, search.mayOccur(in: bytes) else { return [] }
-        return HeaderScanner.mentions(of: SourceFile(path: path, bytes: bytes)).filter(names.contains)
+        return HeaderScanner.mentions(of: SourceFile(path: path, bytes: bytes), includingDeclaredNames: true)
+          .filter(names.contains)
       }
       for names in read { found.formUnion(names) }
       return found

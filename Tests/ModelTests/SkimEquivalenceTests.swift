@@ -46,6 +46,15 @@ import Testing
   }
 }
 
+extension SkimEquivalenceTests {
+  @Test func laterDeclarationsOfATypeDoNotKeepTheirFiles() {
+    let paths = FixturePaths.files(in: "Skim/LaterDeclarations").map(\.path)
+    let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())
+    let parsed = skimmed.files.map { String($0.file.path.split(separator: "/").last ?? "") }
+    #expect(parsed == ["0_Inactive.swift", "A_Styles.swift", "B_Intent.swift", "C_Legacy.swift", "E_Extension.swift"])
+  }
+}
+
 /// Skim-then-parse against parsing every file, for one module.
 enum SkimComparison {
   /// Records an issue unless skimming `paths` gives the model and the findings of parsing them

@@ -104,6 +104,20 @@ public struct FactsIndex: TypeGraph {
     return result
   }
 
+  /// Whether `declaration`, of the file at index `file`, declares a struct, class, enum, actor
+  /// or protocol that an earlier file already declares: the first declaration of a path is the
+  /// module's type (here and in `ModuleIndex`), so a later one adds nothing a lookup of its
+  /// path finds (its nested declarations are declarations of their own).
+  public func isLaterDeclaration(_ declaration: DeclarationHeader, inFile file: Int) -> Bool {
+    switch declaration.kind {
+    case .struct, .class, .enum, .actor, .protocol:
+      guard let first = types[Self.key(declaration.path)] else { return false }
+      return first.file < file
+    case .extension, .typealias, .function:
+      return false
+    }
+  }
+
   /// The files declaring the module type at `path` or extending it.
   public func files(declaring path: [String]) -> Set<Int> {
     var result: Set<Int> = []

@@ -56,11 +56,16 @@ public enum HeaderScanner {
   }
 
   /// The names `file` mentions, as `facts(of:)` records them (without hashing the file, which
-  /// `facts(of:)` does for the content digest).
-  public static func mentions(of file: SourceFile) -> [String] {
+  /// `facts(of:)` does for the content digest); with `includingDeclaredNames`, also every name of
+  /// every declaration's path (`DeclarationHeader.path`), so that the result holds every name
+  /// the file spells outside comments and strings.
+  public static func mentions(of file: SourceFile, includingDeclaredNames: Bool = false) -> [String] {
     file.bytes.withUnsafeBufferPointer { bytes in
       SkimTokenStream.withStream(over: bytes) { stream in
-        scanned(stream, bytes: bytes, recordingMentions: true).mentions?.sortedNames() ?? []
+        let scan = scanned(stream, bytes: bytes, recordingMentions: true)
+        let mentioned = scan.mentions?.sortedNames() ?? []
+        guard includingDeclaredNames else { return mentioned }
+        return Array(Set(mentioned + scan.declarations.flatMap(\.path))).sorted()
       }
     }
   }

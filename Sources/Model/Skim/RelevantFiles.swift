@@ -2,8 +2,9 @@
 /// come out exactly as if every file had been parsed.
 ///
 /// A file is needed when it declares or extends a type with an App Intents role (or a schema
-/// macro), declares a protocol or typealias the role conformances go through, declares or
-/// extends a name that a needed file mentions (so values referring to other types, their
+/// macro), declares a protocol or typealias the role conformances go through, declares (first:
+/// a later declaration of a type is not the module's type) or extends a name that a needed file
+/// mentions (so values referring to other types, their
 /// static members and module functions resolve the same) or that a needed typealias or
 /// inheritance clause leads to, to a fixed point (so aliases and conformances resolve the same),
 /// or, when a needed file may declare a `@Dependency`, may register dependencies
@@ -84,8 +85,10 @@ public enum RelevantFiles {
       seenNames.formUnion(newNames)
       var added: Set<Int> = []
       for (index, file) in facts.files.enumerated() where !needed.contains(index) {
+        // A later declaration of a type an earlier file declares is not the module's type:
+        // neither a lookup nor a conformance reads it, so it does not keep its file.
         let declares = file.declarations.contains { declaration in
-          declaration.path.contains { newNames.contains($0) }
+          declaration.path.contains { newNames.contains($0) } && !facts.isLaterDeclaration(declaration, inFile: index)
         }
         let registers = firstRound && registersDependencies && !file.keyMentions.isEmpty
         if registers { withBodies.insert(index) }

@@ -64,7 +64,8 @@ struct UnreachableIntentRule: Rule {
       }
     }
     // Files that were skimmed but not parsed hold neither the declaration nor an extension of an
-    // intent (those files are always parsed), so any mention there is a use.
+    // intent (those files are always parsed), so any mention there is a use; so is a later
+    // declaration of the same name, which is not the module's type (`UnparsedMentionScan`).
     let usedElsewhere = context.index.unparsedMentions.mentioned(Set(unreferenced.map(\.type.name)))
     return unreferenced.compactMap { intent in
       guard !usedElsewhere.contains(intent.type.name) else { return nil }
