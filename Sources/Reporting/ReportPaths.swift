@@ -42,6 +42,13 @@ extension ReportContext {
 
   /// Collapses `//`, `.` and `..` lexically; keeps a leading `/`; an empty result is `.` (or `/`).
   package static func normalize(_ path: String) -> String {
+    // Paths from discovery are nearly always normal already; splitting and joining them cost a
+    // warm run's report more than everything else it did per finding.
+    isNormal(path) ? path : normalizedBySplitting(path)
+  }
+
+  /// `normalize` for any path, by splitting it into components and joining them again.
+  package static func normalizedBySplitting(_ path: String) -> String {
     let isAbsolute = path.hasPrefix("/")
     var components: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -59,5 +66,30 @@ extension ReportContext {
     let joined = components.joined(separator: "/")
     if isAbsolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// Whether `normalize` returns `path` unchanged because it is not empty and has no empty, `.`
+  /// or `..` component and no `/` at the end (the root `/` aside). `false` does not mean that
+  /// the path changes (`../a` does not).
+  package static func isNormal(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    var length = 0
+    var dots = 0
+    var index = 0
+    for byte in path.utf8 {
+      if byte == slash {
+        // An empty component is only allowed before the leading `/`.
+        if index > 0 && (length == 0 || (dots == length && length <= 2)) { return false }
+        length = 0
+        dots = 0
+      } else {
+        length += 1
+        if byte == dot { dots += 1 }
+      }
+      index += 1
+    }
+    if index == 1 && length == 0 { return true }  // "/"
+    return length > 0 && !(dots == length && length <= 2)
   }
 }

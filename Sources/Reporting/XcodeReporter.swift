@@ -39,7 +39,11 @@ package enum XcodeReporter {
     // Nearly every message has no line break: no byte 0x0A to 0x0D, nor the lead bytes of U+0085
     // (C2 85) and U+2028, U+2029 (E2 80 A8, A9). Walking its characters would cost far more
     // than the rest of the report.
-    if !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) { return text }
+    let mayBreak =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.contains { $0 &- 0x0A <= 3 || $0 == 0xC2 || $0 == 0xE2 }
+      } ?? true
+    if !mayBreak { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {

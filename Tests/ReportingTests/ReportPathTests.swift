@@ -41,6 +41,23 @@ import Testing
     #expect(ReportContext.normalize(path) == expected)
   }
 
+  @Test func theNormalPathShortcutAgreesWithSplitting() {
+    // Every path of up to six characters from `/`, `.` and `a`.
+    var paths = [""]
+    var count = 0
+    for _ in 0..<6 {
+      paths = paths.flatMap { [$0 + "/", $0 + ".", $0 + "a"] }
+      for path in paths + [""] {
+        // The check may send a normal path to splitting (`..` leading a relative path), never
+        // the other way.
+        if ReportContext.isNormal(path) { #expect(ReportContext.normalizedBySplitting(path) == path, "\(path)") }
+        #expect(ReportContext.normalize(path) == ReportContext.normalizedBySplitting(path), "\(path)")
+        count += 1
+      }
+    }
+    #expect(count > 1000)
+  }
+
   @Test func documentationURIPointsAtTheRulePage() {
     #expect(
       RuleDescriptor.documentationURI(for: "phrase-missing-app-name", repositoryURI: "https://example.com/appintents/")
