@@ -201,14 +201,19 @@ extension SkimLoader {
     let start = DigestMemo.now()
     let remembered = memo.entries(matching: paths)
     let results = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) {
-      index -> (ContentDigest?, DigestMemo.Identity?) in
+      index -> (ContentDigest?, DigestMemo.Identity?, fromMemo: Bool) in
       let path = paths[index]
-      if let bytes = contents[path] { return (ContentDigest(of: bytes), nil) }
+      if let bytes = contents[path] { return (ContentDigest(of: bytes), nil, false) }
       let identity = DigestMemo.Identity.of(path)
-      if let identity, let known = remembered[index], known.identity == identity { return (known.digest, identity) }
-      guard let file = try? SourceFile.read(path: path) else { return (nil, nil) }
-      return (ContentDigest(of: file.bytes), identity)
+      if let identity, let known = remembered[index], known.identity == identity {
+        return (known.digest, identity, true)
+      }
+      guard let file = try? SourceFile.read(path: path) else { return (nil, nil, false) }
+      return (ContentDigest(of: file.bytes), identity, false)
     }
+    // Every path matched its remembered entry, unchanged, and the memo holds nothing else: the
+    // memo to keep is the same one (a warm run neither rebuilds nor compares it entry by entry).
+    if paths.count == memo.sorted.count && results.allSatisfy(\.fromMemo) { return (results.map(\.0), memo) }
     var settled: [DigestMemo.Entry] = []
     settled.reserveCapacity(paths.count)
     for (path, result) in zip(paths, results) {

@@ -41,7 +41,11 @@ import Testing
         if entry.path == folder.paths[0] { entry.digest = marker }
         return entry
       })
-    #expect(loader.digests(folder.paths, memo: planted, racyWindow: 0).digests == [marker, fresh[1]])
+    let unchanged = loader.digests(folder.paths, memo: planted, racyWindow: 0)
+    #expect(unchanged.digests == [marker, fresh[1]] && unchanged.memo == planted)
+    // A memo that remembers one more file than asked about is rebuilt without it.
+    let fewer = loader.digests([folder.paths[0]], memo: planted, racyWindow: 0)
+    #expect(fewer.digests == [marker] && fewer.memo.sorted.map(\.path) == [folder.paths[0]])
     // Rewriting the file, even with the same size, changes its identity: it is read again.
     try Data("struct C {}\n".utf8).write(to: URL(fileURLWithPath: folder.paths[0]))
     let again = loader.digests(folder.paths, memo: planted, racyWindow: 0)
