@@ -42,10 +42,8 @@ public struct SourceDiscovery: Sendable {
     let remembered = outline.folders.isEmpty ? outline : cache.listingMemo(paths: paths)
     var session: ListingSession? = ListingSession(remembered: remembered, start: start)
     let result = discover(paths, listings: &session)
-    if var next = session?.next {
-      next.files = result.files
-      if !result.errors.isEmpty { next.isComplete = false }
-      if next != remembered { cache.store(listingMemo: next, paths: paths) }
+    if let next = session?.memo(after: result), next != remembered {
+      cache.store(listingMemo: next, paths: paths)
     }
     return result
   }

@@ -29,10 +29,7 @@ import Testing
   func walk(_ paths: [String], remembered: ListingMemo) -> (SourceDiscovery.Result, ListingMemo) {
     var session: ListingSession? = ListingSession(remembered: remembered, start: DigestMemo.now(), racyWindow: 0)
     let result = SourceDiscovery().discover(paths, listings: &session)
-    var next = session?.next ?? ListingMemo()
-    next.files = result.files
-    if !result.errors.isEmpty { next.isComplete = false }
-    return (result, next)
+    return (result, session?.memo(after: result) ?? ListingMemo())
   }
 
   /// Lets the file system's clock move on, so that a change gives a folder new times.

@@ -39,7 +39,7 @@ struct ListingMemo: Equatable {
 
   /// Whether `folders` holds every folder the walk visited, each one settled, with every
   /// command-line path a folder and nothing unreadable: then, while no folder's identity has
-  /// changed, a walk would find exactly `files` (`unchangedFiles()`).
+  /// changed, a walk would find exactly `files` (`unchangedFiles(jobs:)`).
   var isComplete = false
 
   /// The position of each folder's path, built on the first lookup that the walk's order does
@@ -59,8 +59,8 @@ struct ListingMemo: Equatable {
   /// The files of the remembered walk when it is complete and no folder's identity has changed
   /// since: a folder's identity changes whenever one of its entries is added, removed or
   /// renamed, and the command-line paths are the first folders, so a walk now would visit the
-  /// same folders, find the same names, and give the same files. `nil` otherwise.
-  /// The folders are examined on `jobs` threads.
+  /// same folders, find the same names, and give the same files; `nil` otherwise. The folders
+  /// are examined on `jobs` threads.
   func unchangedFiles(jobs: Int) -> [String]? {
     guard isComplete, !folders.isEmpty else { return nil }
     let folders = folders
@@ -126,7 +126,7 @@ extension ListingMemo {
   }
 
   /// A memo read back from `bytes`, its folders' children left out unless `withChildren` (a
-  /// check of `unchangedFiles()` needs none); `nil` unless they are exactly one whole memo.
+  /// check of `unchangedFiles(jobs:)` needs none); `nil` unless they are exactly one whole memo.
   init?(encoded bytes: [UInt8], withChildren: Bool = true) {
     let decoded: (folders: [Folder], files: [String], isComplete: Bool)? = bytes.withUnsafeBytes { buffer in
       guard var reader = MemoReader(buffer, magic: Self.magic), let isComplete = Self.flag(&reader),
@@ -187,6 +187,15 @@ struct ListingSession {
   let start: Double
   /// How much older than `start` a folder's times must be for it to be remembered.
   let racyWindow: Double
+
+  /// The memo to keep after the walk gave `result`: the listings remembered on the way and the
+  /// files found, complete only if nothing was unreadable.
+  func memo(after result: SourceDiscovery.Result) -> ListingMemo {
+    var memo = next
+    memo.files = result.files
+    if !result.errors.isEmpty { memo.isComplete = false }
+    return memo
+  }
 
   /// A session reading `remembered`, for a walk that started at `start`.
   init(remembered: ListingMemo, start: Double, racyWindow: Double = DigestMemo.racyWindow) {
