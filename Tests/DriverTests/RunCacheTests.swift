@@ -127,6 +127,24 @@ import Testing
     #expect(unknown.readErrors.contains { $0.path == removed })
   }
 
+  @Test func storingAResultKeepsTheNewestSixtyFourByModificationTime() throws {
+    let workspace = try Workspace(copying: "Rules/phrase-missing-application-name/triggers")
+    let results = workspace.cache.directory + "/results"
+    try FileManager.default.createDirectory(atPath: results, withIntermediateDirectories: true)
+    // 70 older results, written in an order unlike their ages: entry i is i seconds newer.
+    for index in (0..<70).reversed() {
+      let path = results + "/old-\(index).findings"
+      #expect(FileManager.default.createFile(atPath: path, contents: Data([1])))
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index))], ofItemAtPath: path)
+    }
+    let key = ContentDigest(of: "the newest result")
+    workspace.cache.store(findings: [], key: key)
+    let kept = Set(try FileManager.default.contentsOfDirectory(atPath: results))
+    let expected = Set((7..<70).map { "old-\($0).findings" } + [key.hex + ".findings"])
+    #expect(kept == expected)
+  }
+
   @Test func digestsTellContentsApart() {
     let empty = ContentDigest(of: [UInt8]())
     #expect(empty != ContentDigest(of: [0]))

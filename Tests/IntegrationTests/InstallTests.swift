@@ -45,13 +45,13 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: scratch.path + "/stage/usr/local/bin/appintents"))
   }
 
-  @Test func installBuildsAStaticPositionDependentReleaseBinaryOnLinux() throws {
+  @Test func installBuildsAFullyStaticPositionDependentReleaseBinaryOnLinux() throws {
     let make = try #require(Subprocess.find("make"), "make is not installed")
     let dryRun = Subprocess.run(make, ["-C", Self.root.path, "-n", "build", "PREFIX=/tmp/unused"])
     #expect(dryRun.status == 0, "\(dryRun.combined)")
     #if os(Linux)
     let command = dryRun.standardOutput
-    #expect(command.contains("swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie"))
+    #expect(command.contains("swift build -c release -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -no-pie"))
     #expect(command.contains(" --product appintents"))
     // With the toolchain's lld, the hot functions are placed together (docs/performance.md).
     if let swift = Subprocess.find("swift"),

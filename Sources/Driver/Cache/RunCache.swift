@@ -149,12 +149,14 @@ public struct RunCache: Sendable {
   private func prune(folder: String, keeping limit: Int) {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: folder), names.count > limit else { return }
-    let dated = names.filter { !$0.hasPrefix(".") }.map { name -> (String, Date) in
+    // `stat`, not `FileManager.attributesOfItem`, which looks each owner's name up in the user
+    // database (NSS), which a statically linked binary cannot load reliably.
+    let dated = names.filter { !$0.hasPrefix(".") }.map { name -> (String, Int64, Int64) in
       let path = folder + "/" + name
-      let date = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
-      return (path, date)
+      let modified = DigestMemo.Identity.of(path)?.modified ?? (seconds: Int64.min, nanoseconds: 0)
+      return (path, modified.seconds, modified.nanoseconds)
     }
-    let doomed = dated.sorted { ($0.1, $0.0) > ($1.1, $1.0) }.dropFirst(limit)
-    for (path, _) in doomed { try? manager.removeItem(atPath: path) }
+    let doomed = dated.sorted { ($0.1, $0.2, $0.0) > ($1.1, $1.2, $1.0) }.dropFirst(limit)
+    for (path, _, _) in doomed { try? manager.removeItem(atPath: path) }
   }
 }
