@@ -37,11 +37,14 @@ let package = Package(
     .target(name: "Configuration", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
     .target(
       name: "FindingFilters", dependencies: ["Source", "Diagnostics", "Syntax"], swiftSettings: swiftSettings),
+    // glibc's `malloc_trim`, which Swift's Glibc module does not import (a header, nothing
+    // compiled).
+    .systemLibrary(name: "GlibcMalloc"),
     .target(
       name: "Driver",
       dependencies: [
         "Source", "Diagnostics", "Syntax", "Evaluator", "Model", "Rules", "Metadata", "BundleMapping",
-        "FindingFilters", "Configuration",
+        "FindingFilters", "Configuration", "GlibcMalloc",
       ],
       swiftSettings: swiftSettings),
     .target(

@@ -50,7 +50,11 @@ public struct SkimLoader: Sendable {
       paths, contents: contents, cachedFacts: cachedFacts(), digests: known,
       hashing: keepingFacts || storingFacts != nil)
     let chosen = choose(facts, contents: contents, moduleName: moduleName, configuration: configuration, storingFacts)
-    if !keepingFacts { BackgroundRelease.free(&facts, jobs: jobs) }
+    if !keepingFacts {
+      BackgroundRelease.free(&facts, jobs: jobs)
+      // Before the parse allocates its trees: the facts' pages are spread over the workers' arenas.
+      AllocatorTrim.returnFreeMemory()
+    }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
       chosen.needed, contents: contents, skippingBodies: chosen.withoutBodies)
     return Loaded(

@@ -51,7 +51,8 @@ import Testing
     #expect(dryRun.status == 0, "\(dryRun.combined)")
     #if os(Linux)
     let command = dryRun.standardOutput
-    #expect(command.contains("swift build -c release -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -no-pie"))
+    #expect(
+      command.contains("swift build -c release -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -no-pie"))
     #expect(command.contains(" --product appintents"))
     // With the toolchain's lld, the hot functions are placed together (docs/performance.md).
     if let swift = Subprocess.find("swift"),

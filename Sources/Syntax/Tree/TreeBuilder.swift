@@ -86,7 +86,8 @@ struct TreeBuilder {
     }
     while !stack.isEmpty { close() }
     return SyntaxTree(
-      file: file, tokens: tokens, nodes: nodes, lexerIssues: lexerIssues, nestingFailures: nestingFailures)
+      file: file, tokens: tokens.trimmedToFit(), nodes: nodes.trimmedToFit(), lexerIssues: lexerIssues,
+      nestingFailures: nestingFailures)
   }
 
   private mutating func open(_ kind: SyntaxKind, detail: UInt16, event: Int) {
