@@ -73,7 +73,8 @@ import Testing
     #expect(!names.contains { $0.hasPrefix("0x") || $0.hasPrefix("(") || $0.contains(" ") || $0.contains("'") })
     let ownModules = ["6Syntax", "6Driver", "5Model", "5Rules", "3CLI", "6Source"]
     let own = names.filter { name in name.hasPrefix("$s") && ownModules.contains { name.dropFirst(2).hasPrefix($0) } }
-    #expect(own.count > names.count / 4)
+    // Since the executable is linked statically, glibc's and libstdc++'s functions are listed too.
+    #expect(own.count > 1000 && own.count > names.count / 5)
     #expect(own.contains { $0.hasPrefix("$s6Syntax5Lexer") })
     #expect(own.contains { $0.hasPrefix("$s5Model13HeaderScanner") })
   }
