@@ -22,7 +22,8 @@ extension Parser {
         bumpUnexpected()
       }
     }
-    emittedTokens.append(current)
+    // The end-of-file token (which `bump` never consumes): the last of the lexer's tokens.
+    divergedTokens?.append(current)
     events.append(.token)
     file.complete(&self, .sourceFile)
   }

@@ -40,8 +40,10 @@ public struct Parser {
 
   /// The events emitted so far.
   var events: [ParseEvent] = []
-  /// The tokens consumed so far, in order (split parts as separate tokens).
-  var emittedTokens: [Token] = []
+  /// The tokens consumed so far, in order (split parts as separate tokens), once they differ
+  /// from the lexer's: `nil` while they are the lexer's first `position` tokens, which for most
+  /// files they stay, so the tree keeps the lexer's array instead of a copy of it.
+  var divergedTokens: [Token]?
   /// Fold plans of binary-operator sequences, keyed by the index of their start event.
   var foldPlans: [Int: FoldPlan] = [:]
 
@@ -65,19 +67,36 @@ public struct Parser {
     self.bytes = bytes
     self.options = options
     self.current = tokens[0]
-    events.reserveCapacity(tokens.count * 2)
-    // Splitting `>>` adds a token; a little room spares most files a doubled array.
-    emittedTokens.reserveCapacity(tokens.count + tokens.count / 64 + 4)
+    // Files have 1.5 to 2.8 events per token; growing a large file's array past an estimate
+    // held the old and the new storage at once.
+    events.reserveCapacity(tokens.count * 3)
   }
 
   /// Lexes and parses `file` on the calling thread (which needs a large stack for deeply
   /// nested input; see `parseOnLargeStack`).
   public static func parse(_ file: SourceFile, options: ParserOptions = ParserOptions()) -> SyntaxTree {
+    // The lexer's tokens and the parser are gone before the tree is built, and the builder holds
+    // the only reference to the events, which it rewrites in place: a shared array was copied
+    // whole on its first write. For a 5 MB file the two were 29 MB of an 88 MB peak
+    // (docs/performance.md, "One large file").
+    let (events, tokens, foldPlans, lexerIssues, nestingFailures) = parseEvents(file, options: options)
+    var builder = TreeBuilder(events: consume events, tokens: consume tokens, foldPlans: consume foldPlans)
+    return builder.build(file: file, lexerIssues: lexerIssues, nestingFailures: nestingFailures)
+  }
+
+  /// Lexes and parses `file`: what the tree builder needs, and nothing that only the parser
+  /// used.
+  private static func parseEvents(
+    _ file: SourceFile, options: ParserOptions
+  ) -> (
+    events: [ParseEvent], tokens: [Token], foldPlans: [Int: FoldPlan], lexerIssues: [LexerIssue],
+    nestingFailures: [NestingFailure]
+  ) {
     let lexed = Lexer.tokenize(file.bytes, includeTrivia: false)
     var parser = Parser(tokens: lexed.tokens, bytes: file.bytes, options: options)
     parser.parseSourceFile()
-    var builder = TreeBuilder(events: parser.events, tokens: parser.emittedTokens, foldPlans: parser.foldPlans)
-    return builder.build(file: file, lexerIssues: lexed.issues, nestingFailures: parser.nestingFailures)
+    let emitted = parser.divergedTokens ?? lexed.tokens
+    return (parser.events, emitted, parser.foldPlans, lexed.issues, parser.nestingFailures)
   }
 
   /// Parses `file` on a dedicated thread with a large stack and waits for the result.
@@ -133,7 +152,7 @@ public struct Parser {
   /// Consumes the current token into the innermost open node.
   mutating func bump() {
     guard current.kind != .endOfFile else { return }
-    emittedTokens.append(current)
+    divergedTokens?.append(current)
     events.append(.token)
     position += 1
     current = tokens[min(position, tokens.count - 1)]
@@ -191,6 +210,7 @@ public struct Parser {
   /// Splits the first byte off the current operator token (`>` of `>>` or `>?`), consumes it
   /// as a token of `kind`, and leaves the rest as the current token.
   mutating func bumpFirstByte(as kind: TokenKind) {
+    divergeFromTheLexersTokens()
     guard current.length > 1 else {
       current.kind = kind
       bump()
@@ -199,7 +219,7 @@ public struct Parser {
     var first = current
     first.kind = kind
     first.length = 1
-    emittedTokens.append(first)
+    divergedTokens?.append(first)
     events.append(.token)
     var rest = current
     rest.start += 1
@@ -208,6 +228,16 @@ public struct Parser {
     rest.keyword = .unlisted
     rest.kind = Parser.kindOfSplitRemainder(rest, bytes: bytes)
     current = rest
+  }
+
+  /// Starts keeping the consumed tokens apart from the lexer's, before the current token is
+  /// changed: until now they were the lexer's first `position` tokens.
+  mutating func divergeFromTheLexersTokens() {
+    guard divergedTokens == nil else { return }
+    var consumed: [Token] = []
+    consumed.reserveCapacity(tokens.count + tokens.count / 64 + 4)
+    consumed.append(contentsOf: tokens[0..<position])
+    divergedTokens = consumed
   }
 
   /// The kind of what is left of an operator after its first byte was split off.
