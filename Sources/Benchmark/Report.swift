@@ -203,7 +203,7 @@ enum ReportText {
     text += "\(pipeline.rows.first?.repetitions ?? 0) runs; cpu = the child's user + system time\n"
     text +=
       pipeline.peakRSSExact
-      ? "  memory   peak RSS from one more run under GNU time (the tool's own)\n"
+      ? "  memory   peak RSS: the largest of \(Pipeline.memoryPasses) more runs under GNU time (the tool's own)\n"
       : "  memory   peak RSS from wait4 (an upper bound: includes this benchmark's memory; install GNU time)\n"
     text += "  output   \(pipeline.outputLines) lines, "
     text +=
