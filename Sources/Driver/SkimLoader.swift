@@ -168,6 +168,7 @@ public struct SkimLoader: Sendable {
   private func selection(
     _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration
   ) -> (needed: [String], withoutBodies: Set<String>) {
+    if RelevantFiles.cannotHaveRoles(facts) { return ([], []) }
     let index = FactsIndex(
       moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
     let selected = RelevantFiles.selection(index) { unrecorded in

@@ -101,6 +101,33 @@ public enum RelevantFiles {
     return Selection(files: needed, withoutBodies: needed.subtracting(withBodies))
   }
 
+  /// Whether no type of the module whose files have `facts` can have an App Intents role, so
+  /// that `selection` would choose no file: no declaration, under an active `#if` clause or
+  /// not, names one of Apple's role protocols in its inheritance list or in what it aliases,
+  /// and none carries a schema macro. A module protocol or typealias leads to a role only
+  /// through such a name (`roleReachingNames`), so every other type's inheritance list reaches
+  /// nothing. A module without App Intents code (most modules of a large app) is then not
+  /// indexed at all: for the real 21.8 MB corpus the index and the selection were 104 M of its
+  /// 579 M instructions (docs/performance.md).
+  public static func cannotHaveRoles(_ facts: [FileFacts]) -> Bool {
+    let base = Set(AppIntentsRole.protocols.values.joined())
+    var checked: [String: Bool] = [:]
+    func reaches(_ entry: String) -> Bool {
+      if let known = checked[entry] { return known }
+      let result = mayReach([entry], base)
+      checked[entry] = result
+      return result
+    }
+    for file in facts {
+      for declaration in file.declarations {
+        if declaration.attributes.contains(where: { AppIntentsRole.schemaMacros[$0] != nil }) { return false }
+        if declaration.inherited.contains(where: reaches) { return false }
+        if let aliased = declaration.aliased, reaches(aliased) { return false }
+      }
+    }
+    return true
+  }
+
   /// The names of the module's protocols and typealiases: the only declarations through which
   /// name resolution and conformance resolution reach other types.
   private static func linkingNames(_ facts: FactsIndex) -> Set<String> {
