@@ -42,14 +42,16 @@ public struct SkimLoader: Sendable {
   public func load(
     _ paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
     cachedFacts: @autoclosure () -> [String: FileFacts] = [:], digests: [ContentDigest?] = [],
-    keepingFacts: Bool = true, storingFacts: (@Sendable ([FileFacts]) -> Void)? = nil
+    keepingFacts: Bool = true, storingFacts: (@Sendable ([FileFacts]) -> Void)? = nil,
+    mentionMemory: UnparsedMentionScan.Memory? = nil
   ) -> Loaded {
     let known = digests.count == paths.count ? digests : []
     // The cached facts live only while the files are skimmed.
     var (facts, readErrors) = skim(
       paths, contents: contents, cachedFacts: cachedFacts(), digests: known,
       hashing: keepingFacts || storingFacts != nil)
-    let chosen = choose(facts, contents: contents, moduleName: moduleName, configuration: configuration, storingFacts)
+    let chosen = choose(
+      facts, contents: contents, moduleName: moduleName, configuration: configuration, storingFacts, mentionMemory)
     if !keepingFacts {
       BackgroundRelease.free(&facts, jobs: jobs)
       // Before the parse allocates its trees: the facts' pages are spread over the workers' arenas.
@@ -66,7 +68,7 @@ public struct SkimLoader: Sendable {
   /// (when given) takes the facts on a second thread.
   private func choose(
     _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
-    _ storing: (@Sendable ([FileFacts]) -> Void)?
+    _ storing: (@Sendable ([FileFacts]) -> Void)?, _ mentionMemory: UnparsedMentionScan.Memory?
   ) -> (needed: [String], withoutBodies: Set<String>, unparsed: UnparsedMentions) {
     let tasks = storing == nil ? [0] : [0, 1]
     let results = LargeStack.parallelMap(tasks, jobs: jobs) {
@@ -77,7 +79,7 @@ public struct SkimLoader: Sendable {
       }
       let (needed, withoutBodies) = selection(
         facts, contents: contents, moduleName: moduleName, configuration: configuration)
-      return (needed, withoutBodies, unparsedMentions(facts, needed: needed, contents: contents))
+      return (needed, withoutBodies, unparsedMentions(facts, needed: needed, contents: contents, memory: mentionMemory))
     }
     return results[0] ?? ([], [], .none)
   }
@@ -151,15 +153,17 @@ public struct SkimLoader: Sendable {
   /// The lookup of the names mentioned by the files of `facts` that are not `needed`: only
   /// their paths and recorded mentions are kept, not their facts.
   private func unparsedMentions(
-    _ facts: [FileFacts], needed: [String], contents: [String: [UInt8]]
+    _ facts: [FileFacts], needed: [String], contents: [String: [UInt8]], memory: UnparsedMentionScan.Memory? = nil
   ) -> UnparsedMentions {
     let parsed = Set(needed)
     // A file that is not parsed may still declare a name the module's type of that name is
     // declared under elsewhere (a later declaration): a full parse sees that name, so it counts.
     let files = facts.filter { !parsed.contains($0.path) }.map { file in
-      UnparsedMentionScan.File(path: file.path, mentions: file.mentions.map { $0 + file.declarations.flatMap(\.path) })
+      UnparsedMentionScan.File(
+        path: file.path, mentions: file.mentions.map { $0 + file.declarations.flatMap(\.path) },
+        digest: file.contentHash.isEmpty ? nil : file.contentHash)
     }
-    return UnparsedMentionScan.mentions(of: files, contents: contents, jobs: jobs)
+    return UnparsedMentionScan.mentions(of: files, contents: contents, jobs: jobs, memory: memory)
   }
 
   /// The paths of the files of `facts` that need a parse, in order, and those of them whose

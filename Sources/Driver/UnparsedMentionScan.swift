@@ -3,9 +3,10 @@ import Source
 import Syntax
 
 /// Answers `UnparsedMentions` for the files skim-then-parse left unparsed: from the mentions
-/// their facts record (`appintents facts`), or else by reading the files again when a rule
-/// asks. A file in which `NameSearch` finds none of the names is not lexed; the others are
-/// skimmed for their mentions and declared names (`HeaderScanner.mentions(of:includingDeclaredNames:)`),
+/// their facts record (`appintents facts`), from what the run cache remembers of a file with
+/// the same contents (`MentionMemo`), or else by reading the files again when a rule asks. A
+/// file in which `NameSearch` finds none of the names is not lexed; the others are skimmed for
+/// their mentions and declared names (`HeaderScanner.mentions(of:includingDeclaredNames:)`),
 /// so a name in a comment or a string literal does not count, and a later declaration of a name
 /// (another package's type of the same name, linted in the same tree) does, as in a full parse.
 public enum UnparsedMentionScan {
@@ -15,36 +16,77 @@ public enum UnparsedMentionScan {
     public var path: String
     /// The names it mentions, when its facts record them.
     public var mentions: [String]?
+    /// Its content digest in hexadecimal (`FileFacts.contentHash`), when it was taken.
+    public var digest: String?
 
-    /// A file at `path`, with its recorded `mentions` if any.
-    public init(path: String, mentions: [String]?) {
+    /// A file at `path`, with its recorded `mentions` if any and its content `digest` if known.
+    public init(path: String, mentions: [String]?, digest: String? = nil) {
       self.path = path
       self.mentions = mentions
+      self.digest = digest
     }
+  }
+
+  /// Where the lookup keeps what it found between runs: the run cache's `MentionMemo`.
+  public struct Memory: Sendable {
+    /// The memo of an earlier run, if any.
+    let load: @Sendable () -> MentionMemo?
+    /// Replaces the memo.
+    let store: @Sendable (MentionMemo) -> Void
   }
 
   /// The lookup over `files`, reading a file's bytes from `contents` when present, else from
   /// disk, on `jobs` threads. A file that cannot be read now mentions nothing.
   public static func mentions(of files: [File], contents: [String: [UInt8]], jobs: Int) -> UnparsedMentions {
+    mentions(of: files, contents: contents, jobs: jobs, memory: nil)
+  }
+
+  /// The lookup as above; with `memory`, a file whose content digest the memo holds for the
+  /// same names is not read, and the memo is replaced when the lookup learnt something.
+  static func mentions(of files: [File], contents: [String: [UInt8]], jobs: Int, memory: Memory?) -> UnparsedMentions {
     guard !files.isEmpty else { return .none }
     return UnparsedMentions { names in
       var found: Set<String> = []
-      var unrecorded: [String] = []
+      var unrecorded: [File] = []
       for file in files {
         if let recorded = file.mentions {
           for name in names where !found.contains(name) && recorded.contains(name) { found.insert(name) }
         } else {
-          unrecorded.append(file.path)
+          unrecorded.append(file)
+        }
+      }
+      let key = memory.map { _ in MentionMemo.key(of: names) }
+      let remembered = memory?.load().flatMap { $0.namesKey == key ? $0.found : nil } ?? [:]
+      var scanned: [File] = []
+      for file in unrecorded {
+        if let digest = file.digest, let known = remembered[digest] {
+          found.formUnion(known)
+        } else {
+          scanned.append(file)
         }
       }
       let search = NameSearch(names)
-      let read = LargeStack.parallelMap(unrecorded, jobs: jobs) { path -> [String] in
-        let bytes = contents[path] ?? (try? SourceFile.read(path: path))?.bytes
-        guard let bytes, search.mayOccur(in: bytes) else { return [] }
-        return HeaderScanner.mentions(of: SourceFile(path: path, bytes: bytes), includingDeclaredNames: true)
-          .filter(names.contains)
+      let read = LargeStack.parallelMap(scanned, jobs: jobs) { file -> [String]? in
+        let bytes = contents[file.path] ?? (try? SourceFile.read(path: file.path))?.bytes
+        guard let bytes else { return nil }
+        guard search.mayOccur(in: bytes) else { return [] }
+        let mentioned = HeaderScanner.mentions(
+          of: SourceFile(path: file.path, bytes: bytes), includingDeclaredNames: true)
+        return Set(mentioned.filter(names.contains)).sorted()
       }
-      for names in read { found.formUnion(names) }
+      for names in read { found.formUnion(names ?? []) }
+      if let memory, let key {
+        // What every file of this run with a digest mentions; a file that could not be read is
+        // left out, to be read again next time.
+        var next: [String: [String]] = [:]
+        for file in unrecorded {
+          if let digest = file.digest, let known = remembered[digest] { next[digest] = known }
+        }
+        for (file, names) in zip(scanned, read) {
+          if let digest = file.digest, let names { next[digest] = names }
+        }
+        if next != remembered { memory.store(MentionMemo(namesKey: key, found: next)) }
+      }
       return found
     }
   }

@@ -8,7 +8,8 @@ import Source
 ///
 /// Layout: `<root>/<stamp digest>/facts/<module key>.facts` (the binary `FactsPackCoding`),
 /// `<root>/<stamp digest>/digests/<module key>.digests` (`DigestMemo`: content digests by file
-/// identity, so an unchanged tree is not read again), `<root>/<stamp digest>/listings/<paths
+/// identity, so an unchanged tree is not read again), `<root>/<stamp digest>/mentions/<module
+/// key>.mentions` (`MentionMemo`: which intent names each unparsed file mentions, by content), `<root>/<stamp digest>/listings/<paths
 /// key>.listings` (`ListingMemo`: folder listings by folder identity, so an unchanged tree is
 /// not listed again) and `<root>/<stamp digest>/results/<run
 /// key>.findings` (`FindingsCoding`; `.json` for other results). Every key is a `ContentDigest` of the inputs,
@@ -79,6 +80,26 @@ public struct RunCache: Sendable {
     try? AtomicFile.write(Data(digestMemo.encoded()), to: digestsPath(module), durable: false)
   }
 
+  // MARK: Mentions
+
+  /// What `unreachable-intent`'s lookup found in a module's unparsed files last time (`nil`
+  /// when nothing is remembered or it is unreadable).
+  func mentionMemo(module: ContentDigest) -> MentionMemo? {
+    guard let bytes = try? SourceFile.read(path: mentionsPath(module)).bytes else { return nil }
+    return MentionMemo(encoded: bytes)
+  }
+
+  /// Replaces what is remembered of a module's unparsed files' mentions.
+  func store(mentionMemo: MentionMemo, module: ContentDigest) {
+    try? AtomicFile.write(Data(mentionMemo.encoded()), to: mentionsPath(module), durable: false)
+  }
+
+  /// The lookup's memory for a module, for `UnparsedMentionScan`.
+  public func mentionMemory(module: ContentDigest) -> UnparsedMentionScan.Memory {
+    UnparsedMentionScan.Memory(
+      load: { mentionMemo(module: module) }, store: { store(mentionMemo: $0, module: module) })
+  }
+
   // MARK: Listings
 
   /// The folder listings remembered for a walk of `paths` (empty when there are none or they
@@ -129,6 +150,10 @@ public struct RunCache: Sendable {
   private func factsPath(_ module: ContentDigest) -> String { directory + "/facts/" + module.hex + ".facts" }
 
   private func digestsPath(_ module: ContentDigest) -> String { directory + "/digests/" + module.hex + ".digests" }
+
+  private func mentionsPath(_ module: ContentDigest) -> String {
+    directory + "/mentions/" + module.hex + ".mentions"
+  }
 
   private func listingsPath(_ paths: [String]) -> String {
     directory + "/listings/" + ContentDigest(of: paths.joined(separator: "\u{0}")).hex + ".listings"
