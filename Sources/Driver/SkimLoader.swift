@@ -161,7 +161,7 @@ public struct SkimLoader: Sendable {
     let files = facts.filter { !parsed.contains($0.path) }.map { file in
       UnparsedMentionScan.File(
         path: file.path, mentions: file.mentions.map { $0 + file.declarations.flatMap(\.path) },
-        digest: file.contentHash.isEmpty ? nil : file.contentHash)
+        digest: file.contentHash.isEmpty ? nil : ContentDigest(hex: file.contentHash))
     }
     return UnparsedMentionScan.mentions(of: files, contents: contents, jobs: jobs, memory: memory)
   }

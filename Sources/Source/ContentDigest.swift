@@ -54,11 +54,25 @@ public struct ContentDigest: Hashable, Sendable, Comparable, CustomStringConvert
     self.low = low
   }
 
-  /// Parses 32 lowercase or uppercase hexadecimal digits.
+  /// Parses 32 lowercase or uppercase hexadecimal digits (over the bytes: the standard
+  /// library's generic `radix:` parsing is much more code for a run to page in).
   public init?(hex: String) {
-    guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16),
-      let low = UInt64(hex.suffix(16), radix: 16)
-    else { return nil }
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var count = 0
+    for byte in hex.utf8 {
+      let value: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte &- UInt8(ascii: "A") &+ 10
+      default: return nil
+      }
+      guard count < 32 else { return nil }
+      if count < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
+      count += 1
+    }
+    guard count == 32 else { return nil }
     self.init(high: high, low: low)
   }
 

@@ -29,7 +29,7 @@ import Testing
   @Test func encodingRoundTripsAndRejectsDamage() {
     let memo = MentionMemo(
       namesKey: MentionMemo.key(of: ["OpenIntent", "CloseIntent"]),
-      found: [ContentDigest(of: "a").hex: ["OpenIntent"], ContentDigest(of: "b").hex: []])
+      found: [ContentDigest(of: "a"): ["OpenIntent"], ContentDigest(of: "b"): []])
     let bytes = memo.encoded()
     #expect(MentionMemo(encoded: bytes) == memo)
     #expect(MentionMemo(encoded: Array(bytes.dropLast())) == nil)
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func aRememberedFileIsNotReadForTheSameNames() {
-    let digest = ContentDigest(of: "struct V { let run = OpenIntent() }").hex
+    let digest = ContentDigest(of: "struct V { let run = OpenIntent() }")
     let box = Box()
     box.memo = MentionMemo(namesKey: MentionMemo.key(of: ["OpenIntent"]), found: [digest: ["OpenIntent"]])
     // The path does not exist: only the memo can say the file mentions the name.
@@ -57,7 +57,7 @@ import Testing
 
   @Test func aScanIsRememberedByContentDigest() throws {
     let text = "import SwiftUI\nstruct V: View { var body: some View { Button(intent: OpenIntent()) { } } }\n"
-    let digest = ContentDigest(of: text).hex
+    let digest = ContentDigest(of: text)
     let box = Box()
     let files = [UnparsedMentionScan.File(path: "V.swift", mentions: nil, digest: digest)]
     let lookup = UnparsedMentionScan.mentions(

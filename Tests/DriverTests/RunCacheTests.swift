@@ -155,6 +155,13 @@ import Testing
     #expect(ContentDigest(hex: digest.hex) == digest)
     #expect(digest.hex.count == 32)
     #expect(ContentDigest(hex: "xyz") == nil)
+    #expect(ContentDigest(hex: digest.hex.uppercased()) == digest)
+    #expect(ContentDigest(hex: String(digest.hex.dropLast())) == nil)
+    #expect(ContentDigest(hex: digest.hex + "0") == nil)
+    #expect(ContentDigest(hex: "+" + digest.hex.dropFirst()) == nil)
+    #expect(
+      ContentDigest(hex: "0123456789abcdef" + "FEDCBA9876543210")
+        == ContentDigest(high: 0x0123_4567_89ab_cdef, low: 0xfedc_ba98_7654_3210))
     var seen: Set<ContentDigest> = []
     for length in 0..<64 {
       for position in 0..<max(length, 1) {

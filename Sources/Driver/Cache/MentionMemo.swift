@@ -10,9 +10,8 @@ import Source
 struct MentionMemo: Equatable {
   /// The digest of the names asked about (`key(of:)`).
   var namesKey: ContentDigest
-  /// For each scanned file's content digest (hexadecimal, as `FileFacts.contentHash`), the
-  /// names of the set it mentions, sorted.
-  var found: [String: [String]]
+  /// For each scanned file's content digest, the names of the set it mentions, sorted.
+  var found: [ContentDigest: [String]]
 
   /// The key of a set of names: their digest in sorted order.
   static func key(of names: Set<String>) -> ContentDigest {
@@ -27,13 +26,14 @@ extension MentionMemo {
   /// The memo as bytes: magic, the names key's two halves, the entry count, then per entry
   /// (sorted by digest) the digest, the count of names and the names.
   func encoded() -> [UInt8] {
-    var writer = MemoWriter(magic: Self.magic, capacity: 32 + found.count * 56)
+    var writer = MemoWriter(magic: Self.magic, capacity: 32 + found.count * 24)
     writer.append(Int64(bitPattern: namesKey.high))
     writer.append(Int64(bitPattern: namesKey.low))
     writer.append(Int64(found.count))
     for digest in found.keys.sorted() {
       let names = found[digest] ?? []
-      writer.append(string: digest.utf8)
+      writer.append(Int64(bitPattern: digest.high))
+      writer.append(Int64(bitPattern: digest.low))
       writer.append(Int64(names.count))
       for name in names { writer.append(string: name.utf8) }
     }
@@ -42,20 +42,22 @@ extension MentionMemo {
 
   /// A memo read back from `bytes`; `nil` unless they are exactly one whole memo.
   init?(encoded bytes: [UInt8]) {
-    let decoded: (ContentDigest, [String: [String]])? = bytes.withUnsafeBytes { buffer in
+    let decoded: (ContentDigest, [ContentDigest: [String]])? = bytes.withUnsafeBytes { buffer in
       guard var reader = MemoReader(buffer, magic: Self.magic), let high = reader.number(), let low = reader.number(),
-        let count = reader.count(ofItemsAtLeast: 16)
+        let count = reader.count(ofItemsAtLeast: 24)
       else { return nil }
-      var found: [String: [String]] = [:]
+      var found: [ContentDigest: [String]] = [:]
       found.reserveCapacity(count)
       for _ in 0..<count {
-        guard let digest = reader.string(), let nameCount = reader.count(ofItemsAtLeast: 8) else { return nil }
+        guard let digestHigh = reader.number(), let digestLow = reader.number(),
+          let nameCount = reader.count(ofItemsAtLeast: 8)
+        else { return nil }
         var names: [String] = []
         for _ in 0..<nameCount {
           guard let name = reader.string() else { return nil }
           names.append(String(decoding: name, as: UTF8.self))
         }
-        found[String(decoding: digest, as: UTF8.self)] = names
+        found[ContentDigest(high: UInt64(bitPattern: digestHigh), low: UInt64(bitPattern: digestLow))] = names
       }
       guard reader.isAtEnd else { return nil }
       return (ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low)), found)
