@@ -68,24 +68,27 @@ public enum UnparsedMentionScan {
         }
       }
       let search = NameSearch(names)
-      let read = LargeStack.parallelMap(scanned, jobs: jobs) { file -> [String]? in
+      let read = LargeStack.parallelMap(scanned, jobs: jobs) { file -> (names: [String], bytesMatch: Bool)? in
         let bytes = contents[file.path] ?? (try? SourceFile.read(path: file.path))?.bytes
         guard let bytes else { return nil }
-        guard search.mayOccur(in: bytes) else { return [] }
+        // Remembered only under the digest of the bytes read here: a file changed since its
+        // digest was taken must not lend its answer to the old contents.
+        let bytesMatch = memory != nil && file.digest == ContentDigest(of: bytes)
+        guard search.mayOccur(in: bytes) else { return ([], bytesMatch) }
         let mentioned = HeaderScanner.mentions(
           of: SourceFile(path: file.path, bytes: bytes), includingDeclaredNames: true)
-        return Set(mentioned.filter(names.contains)).sorted()
+        return (Set(mentioned.filter(names.contains)).sorted(), bytesMatch)
       }
-      for names in read { found.formUnion(names ?? []) }
+      for result in read { found.formUnion(result?.names ?? []) }
       if let memory, let key {
-        // What every file of this run with a digest mentions; a file that could not be read is
-        // left out, to be read again next time.
+        // What every file of this run with a digest mentions; a file that could not be read, or
+        // that changed since its digest was taken, is left out, to be read again next time.
         var next: [ContentDigest: [String]] = [:]
         for file in unrecorded {
           if let digest = file.digest, let known = remembered[digest] { next[digest] = known }
         }
-        for (file, names) in zip(scanned, read) {
-          if let digest = file.digest, let names { next[digest] = names }
+        for (file, result) in zip(scanned, read) {
+          if let digest = file.digest, let result, result.bytesMatch { next[digest] = result.names }
         }
         if next != remembered { memory.store(MentionMemo(namesKey: key, found: next)) }
       }

@@ -71,6 +71,17 @@ import Testing
     #expect(box.stores == 1)
   }
 
+  @Test func aFileChangedSinceItsDigestIsNotRemembered() {
+    let taken = ContentDigest(of: "struct V { let run = OpenIntent() }")
+    let box = Box()
+    // The digest is of earlier contents; the bytes read now are others.
+    let files = [UnparsedMentionScan.File(path: "V.swift", mentions: nil, digest: taken)]
+    let lookup = UnparsedMentionScan.mentions(
+      of: files, contents: ["V.swift": Array("struct V {}".utf8)], jobs: 1, memory: box.memory)
+    #expect(lookup.mentioned(["OpenIntent"]).isEmpty)
+    #expect(box.memo?.found[taken] == nil)
+  }
+
   @Test func aRerunAfterAnEditReportsWhatAnUncachedRunReports() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("appintents-mentions-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
