@@ -73,7 +73,8 @@ public enum UnparsedMentionScan {
         guard let bytes else { return nil }
         // Remembered only under the digest of the bytes read here: a file changed since its
         // digest was taken must not lend its answer to the old contents.
-        let bytesMatch = memory != nil && file.digest == ContentDigest(of: bytes)
+        // (Hashed only when there is a memo to fill and a digest to compare with.)
+        let bytesMatch = memory != nil && file.digest.map { $0 == ContentDigest(of: bytes) } ?? false
         guard search.mayOccur(in: bytes) else { return ([], bytesMatch) }
         let mentioned = HeaderScanner.mentions(
           of: SourceFile(path: file.path, bytes: bytes), includingDeclaredNames: true)

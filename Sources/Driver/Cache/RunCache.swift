@@ -9,14 +9,14 @@ import Source
 /// Layout: `<root>/<stamp digest>/facts/<module key>.facts` (the binary `FactsPackCoding`),
 /// `<root>/<stamp digest>/digests/<module key>.digests` (`DigestMemo`: content digests by file
 /// identity, so an unchanged tree is not read again), `<root>/<stamp digest>/mentions/<module
-/// key>.mentions` (`MentionMemo`: which intent names each unparsed file mentions, by content), `<root>/<stamp digest>/listings/<paths
-/// key>.listings` (`ListingMemo`: folder listings by folder identity, so an unchanged tree is
-/// not listed again) and `<root>/<stamp digest>/results/<run
-/// key>.findings` (`FindingsCoding`; `.json` for other results). Every key is a `ContentDigest` of the inputs,
-/// so a stale entry is never found, only left behind; the newest four stamp folders and the
-/// newest 64 results are kept. The cache is best effort: a file that cannot be read or decoded
-/// is a miss, a write that fails is ignored, and writes are atomic renames, so concurrent runs
-/// see whole files only.
+/// key>.mentions` (`MentionMemo`: which intent names each unparsed file mentions, by content),
+/// `<root>/<stamp digest>/listings/<paths key>.listings` (`ListingMemo`: folder listings by
+/// folder identity, so an unchanged tree is not listed again) and `<root>/<stamp
+/// digest>/results/<run key>.findings` (`FindingsCoding`; `.json` for other results). Every key
+/// is a `ContentDigest` of the inputs, so a stale entry is never found, only left behind; the
+/// newest four stamp folders and the newest 64 results are kept. The cache is best effort: a
+/// file that cannot be read or decoded is a miss, a write that fails is ignored, and writes are
+/// atomic renames, so concurrent runs see whole files only.
 public struct RunCache: Sendable {
   /// The folder of this build's entries.
   public let directory: String
