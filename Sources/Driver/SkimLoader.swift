@@ -208,7 +208,7 @@ extension SkimLoader {
     racyWindow: Double = DigestMemo.racyWindow
   ) -> (digests: [ContentDigest?], memo: DigestMemo) {
     let start = DigestMemo.now()
-    let remembered = memo.entries(matching: paths)
+    let remembered = memo.remembered(matching: paths)
     let results = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) {
       index -> (ContentDigest?, DigestMemo.Identity?, fromMemo: Bool) in
       let path = paths[index]
@@ -222,7 +222,7 @@ extension SkimLoader {
     }
     // Every path matched its remembered entry, unchanged, and the memo holds nothing else: the
     // memo to keep is the same one (a warm run neither rebuilds nor compares it entry by entry).
-    if paths.count == memo.sorted.count && results.allSatisfy(\.fromMemo) { return (results.map(\.0), memo) }
+    if paths.count == memo.count && results.allSatisfy(\.fromMemo) { return (results.map(\.0), memo) }
     var settled: [DigestMemo.Entry] = []
     settled.reserveCapacity(paths.count)
     for (path, result) in zip(paths, results) {

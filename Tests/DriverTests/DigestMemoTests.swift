@@ -108,6 +108,22 @@ import Testing
     #expect(DigestMemo(encoded: reversed) == memo)
   }
 
+  @Test func pathsWhoseStringOrderIsNotTheirBytesOrderMatchAfterReading() throws {
+    let identity = DigestMemo.Identity(device: 1, inode: 2, size: 3, modified: (4, 5), changed: (6, 7))
+    // `af` sorts before `ae\u{301}` as strings (NFC: U+00E9 after `f`), after it as bytes.
+    let decomposed = "ae\u{301}.swift"
+    let paths = ["af.swift", decomposed, "b.swift"]
+    let memo = DigestMemo(paths.map { DigestMemo.Entry(path: $0, identity: identity, digest: ContentDigest(of: $0)) })
+    #expect(memo.sorted.map(\.path.utf8.count) == paths.map(\.utf8.count))
+    let read = try #require(DigestMemo(encoded: memo.encoded()))
+    #expect(read == memo)
+    #expect(read.remembered(matching: paths).map { $0?.digest } == paths.map { ContentDigest(of: $0) })
+    // The precomposed spelling is the same string: it matches, though its bytes differ.
+    #expect(read.entries(matching: ["a\u{E9}.swift"])[0]?.digest == ContentDigest(of: decomposed))
+    #expect(
+      read.remembered(matching: ["b.swift", "c.swift"]).map { $0?.digest } == [ContentDigest(of: "b.swift"), nil])
+  }
+
   @Test func theRunCacheStoresTheMemo() throws {
     let folder = try Folder()
     let cache = RunCache(root: folder.root + "/cache", stamp: "test")

@@ -33,6 +33,29 @@ import Testing
     #expect(SourceDiscovery.defaultModuleName(for: [app]) == "App")
     #expect(SourceDiscovery.defaultModuleName(for: [app + "/Sub/B.swift"]) == "Sub")
   }
+
+  @Test func theDefaultModuleNameIsTheStandardizedURLsFolderName() throws {
+    // The name as `URL.standardizedFileURL` gives it, which the text-only resolution replaces.
+    func named(byURL path: String) -> String {
+      var isDirectory: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      let name = (isDirectory.boolValue ? url : url.deletingLastPathComponent()).lastPathComponent
+      let cleaned = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+      return cleaned.isEmpty ? "Module" : String(cleaned)
+    }
+    let fixtures = FixturePaths.fixtures.path
+    let paths = [
+      ".", "..", "./", "Fixtures", "Fixtures/", "Fixtures/../Sources", "./Fixtures/./Rules/..", "Package.swift",
+      "Sources/Driver/SourceDiscovery.swift", "missing/File.swift", "missing", fixtures, fixtures + "/",
+      fixtures + "/Rules/../Lexer", fixtures + "/../Package.swift", "/", "/tmp", "/tmp/../tmp/x.swift",
+      "my-app.v2/Intents.swift", "Ünïcode Folder/A.swift",
+    ]
+    for path in paths {
+      #expect(SourceDiscovery.defaultModuleName(for: [path]) == named(byURL: path), "\(path)")
+    }
+    #expect(SourceDiscovery.defaultModuleName(for: []) == "Module")
+  }
 }
 
 /// The walk's order without a final sort: the same as sorting every path as a `String`.

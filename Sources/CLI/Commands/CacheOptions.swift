@@ -11,14 +11,19 @@ enum CacheOptions {
   ]
 
   /// The cache the options select, or `nil` with `--no-cache` or without a home folder; the
-  /// default folder is found in `environment` (the process's, read only when needed, if `nil`).
-  static func cache(
-    _ arguments: ParsedArguments, environment: [String: String]? = nil
-  ) -> RunCache? {
+  /// default folder is found in `environment` (only `HOME` and `XDG_CACHE_HOME` are read, and
+  /// only without `--cache-dir`: building the process's whole environment dictionary cost a
+  /// warm run 0.4 M instructions).
+  static func cache(_ arguments: ParsedArguments, environment: ProcessEnvironment = .current) -> RunCache? {
     if arguments.flag("no-cache") { return nil }
-    let environment = environment ?? ProcessInfo.processInfo.environment
     let explicit = arguments.value("cache-dir").flatMap { $0.isEmpty ? nil : $0 }
-    guard let root = explicit ?? RunCache.defaultRoot(environment: environment) else {
+    guard
+      let root = explicit
+        ?? RunCache.defaultRoot(
+          environment: ["HOME", "XDG_CACHE_HOME"].reduce(into: [:]) { variables, name in
+            variables[name] = environment[name]
+          })
+    else {
       return nil
     }
     return RunCache(root: root, stamp: BuildStamp.current(version: ToolVersion.current))

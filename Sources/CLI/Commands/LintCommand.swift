@@ -107,7 +107,7 @@ enum LintCommand {
         console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")
         return .usage
       }
-      let cache = CacheOptions.cache(arguments)
+      let cache = CacheOptions.cache(arguments, environment: environment)
       let discovery = SourceDiscovery().discover(
         paths.filter { contents[$0] == nil }, cache: cache,
         jobs: ModuleOptions.jobs(arguments) ?? ModuleLoader.defaultJobs)
