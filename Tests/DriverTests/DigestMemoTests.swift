@@ -23,6 +23,18 @@ import Testing
     deinit { try? FileManager.default.removeItem(atPath: root) }
   }
 
+  @Test func identitiesOfAPathAsTextAndAsBytesAgree() throws {
+    let folder = try Folder()
+    let identity = try #require(DigestMemo.Identity.of(folder.paths[0]))
+    #expect(identity.size == 12)
+    #expect(DigestMemo.Identity.of(utf8: Array(folder.paths[0].utf8)) == identity)
+    #expect(DigestMemo.Identity.of(utf8: Array(folder.paths[1].utf8)) != identity)
+    #expect(DigestMemo.Identity.of(utf8: Array(folder.root.utf8)) == DigestMemo.Identity.of(folder.root))
+    #expect(DigestMemo.Identity.of(utf8: Array((folder.root + "/missing.swift").utf8)) == nil)
+    // A NUL byte would cut the path short, to a folder that exists.
+    #expect(DigestMemo.Identity.of(utf8: Array(folder.root.utf8) + [0] + Array("/A.swift".utf8)) == nil)
+  }
+
   @Test func rememberedDigestsAreUsedWhileTheIdentityHolds() throws {
     let folder = try Folder()
     let loader = SkimLoader(jobs: 2)

@@ -41,6 +41,25 @@ struct DigestMemo: Equatable {
 
     /// The identity of the file at `path` (links followed, as reading does), or `nil`.
     static func of(_ path: String) -> Identity? {
+      // `withCString` lends a native string's own bytes; passing the string to `stat` as an
+      // argument made a `ContiguousArray` copy of it (a third of a warm run's cost per file).
+      path.withCString(of(cString:))
+    }
+
+    /// The identity of the file whose path is the UTF-8 `path` (no NUL byte), or `nil`.
+    static func of(utf8 path: [UInt8]) -> Identity? {
+      guard !path.contains(0) else { return nil }
+      return withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { buffer in
+        path.withUnsafeBufferPointer { bytes in
+          UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+        }
+        buffer[path.count] = 0
+        return of(cString: buffer.baseAddress!)
+      }
+    }
+
+    /// The identity of the file at the NUL-terminated `path`, or `nil`.
+    private static func of(cString path: UnsafePointer<CChar>) -> Identity? {
       var status = stat()
       guard stat(path, &status) == 0 else { return nil }
       #if canImport(Darwin)

@@ -65,7 +65,7 @@ struct ListingMemo: Equatable {
     guard isComplete, !folders.isEmpty else { return nil }
     let folders = folders
     let unchanged = LargeStack.parallelMap(Array(folders.indices), jobs: jobs, stackSize: 1 << 20) { index in
-      DigestMemo.Identity.of(String(decoding: folders[index].path, as: UTF8.self)) == folders[index].identity
+      DigestMemo.Identity.of(utf8: folders[index].path) == folders[index].identity
     }
     return unchanged.allSatisfy { $0 } ? files : nil
   }
