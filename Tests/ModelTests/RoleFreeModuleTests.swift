@@ -69,3 +69,20 @@ import Testing
     #expect(roleFree > 20 && withRoles > 100, "\(roleFree) role-free files, \(withRoles) with roles")
   }
 }
+
+/// `AppIntentsRole.isSchemaMacro`, the role check's filter for attribute names, answers as
+/// the dictionary of schema macros does.
+@Suite struct SchemaMacroNameTests {
+  @Test func theFilterAgreesWithTheDictionary() {
+    let keys = Array(AppIntentsRole.schemaMacros.keys)
+    #expect(keys.allSatisfy(AppIntentsRole.isSchemaMacro))
+    var others = [
+      "", "A", "App", "appIntent", "AppIntents", "AppIntent_", "available", "inlinable", "MainActor", "AssistantEnums",
+      "AssistantIntenT", "Éntity", String(repeating: "A", count: 70), "AppIntents.AppIntent",
+    ]
+    for key in keys { others += [String(key.dropLast()), key + "s", "X" + key.dropFirst(), key.lowercased()] }
+    for name in others {
+      #expect(AppIntentsRole.isSchemaMacro(name) == (AppIntentsRole.schemaMacros[name] != nil), "\(name)")
+    }
+  }
+}

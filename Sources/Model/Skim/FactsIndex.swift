@@ -31,25 +31,28 @@ public struct FactsIndex: TypeGraph {
     self.moduleName = moduleName
     self.files = files
     var conditions = ConditionCache(evaluator: ifConfig)
-    for (fileIndex, facts) in files.enumerated() {
-      let active = conditions.activeClauses(facts.clauses)
-      for declaration in facts.declarations where declaration.clauses.allSatisfy({ active[$0] }) {
-        let key = Self.key(declaration.path)
-        switch declaration.kind {
+    // By index, reading only the fields each case needs: iterating copied every file's facts
+    // and every declaration whole (a dozen reference counts each), a third of the index's time.
+    for fileIndex in files.indices {
+      let active = conditions.activeClauses(files[fileIndex].clauses)
+      let declarations = files[fileIndex].declarations
+      for position in declarations.indices where declarations[position].clauses.allSatisfy({ active[$0] }) {
+        let key = Self.key(declarations[position].path)
+        switch declarations[position].kind {
         case .struct, .class, .enum, .actor, .protocol:
           guard types[key] == nil else { continue }
           types[key] = (
-            TypeDeclaration.Kind(rawValue: declaration.kind.rawValue) ?? .struct, declaration.inherited, fileIndex,
-            declaration.path
+            TypeDeclaration.Kind(rawValue: declarations[position].kind.rawValue) ?? .struct,
+            declarations[position].inherited, fileIndex, declarations[position].path
           )
           typeOrder.append(key)
-          attributes[key] = declaration.attributes
+          attributes[key] = declarations[position].attributes
         case .extension:
-          extensionHeaders.append((declaration.path, declaration.inherited, fileIndex))
+          extensionHeaders.append((declarations[position].path, declarations[position].inherited, fileIndex))
         case .typealias:
-          aliases[key] = (declaration.aliased ?? "", fileIndex, declaration.path.last ?? key)
+          aliases[key] = (declarations[position].aliased ?? "", fileIndex, declarations[position].path.last ?? key)
         case .function:
-          functions.append((declaration.path.last ?? "", fileIndex))
+          functions.append((declarations[position].path.last ?? "", fileIndex))
         }
       }
     }

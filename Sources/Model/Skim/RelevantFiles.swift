@@ -47,7 +47,7 @@ public enum RelevantFiles {
     for key in facts.typeOrder {
       guard let type = facts.types[key], type.kind != .protocol else { continue }
       let path = type.path
-      let hasMacro = (facts.attributes[key] ?? []).contains { AppIntentsRole.schemaMacros[$0] != nil }
+      let hasMacro = (facts.attributes[key] ?? []).contains(where: AppIntentsRole.isSchemaMacro)
       let headers = facts.declarationHeaders(of: path)
       // Most types of a large module name nothing that leads to a role: they need no resolution.
       let mayHaveRole = headers.contains { header in
@@ -84,13 +84,13 @@ public enum RelevantFiles {
     while !newNames.isEmpty {
       seenNames.formUnion(newNames)
       var added: Set<Int> = []
-      for (index, file) in facts.files.enumerated() where !needed.contains(index) {
+      for index in facts.files.indices where !needed.contains(index) {
         // A later declaration of a type an earlier file declares is not the module's type:
         // neither a lookup nor a conformance reads it, so it does not keep its file.
-        let declares = file.declarations.contains { declaration in
+        let declares = facts.files[index].declarations.contains { declaration in
           declaration.path.contains { newNames.contains($0) } && !facts.isLaterDeclaration(declaration, inFile: index)
         }
-        let registers = firstRound && registersDependencies && !file.keyMentions.isEmpty
+        let registers = firstRound && registersDependencies && !facts.files[index].keyMentions.isEmpty
         if registers { withBodies.insert(index) }
         if declares || registers { added.insert(index) }
       }
@@ -118,11 +118,13 @@ public enum RelevantFiles {
       checked[entry] = result
       return result
     }
-    for file in facts {
-      for declaration in file.declarations {
-        if declaration.attributes.contains(where: { AppIntentsRole.schemaMacros[$0] != nil }) { return false }
-        if declaration.inherited.contains(where: reaches) { return false }
-        if let aliased = declaration.aliased, reaches(aliased) { return false }
+    // By index: iterating copied each file's facts and each declaration whole.
+    for file in facts.indices {
+      let declarations = facts[file].declarations
+      for index in declarations.indices {
+        if declarations[index].attributes.contains(where: AppIntentsRole.isSchemaMacro) { return false }
+        if declarations[index].inherited.contains(where: reaches) { return false }
+        if let aliased = declarations[index].aliased, reaches(aliased) { return false }
       }
     }
     return true
