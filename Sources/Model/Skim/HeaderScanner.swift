@@ -129,6 +129,14 @@ public enum HeaderScanner {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<token.end]), as: UTF8.self)
     }
 
+    /// The text of the token `offset` tokens ahead. `text(token())` copied the whole scan: a
+    /// method that does not mutate, called with an argument that does, gets a copy of `self`
+    /// taken first (a dozen reference counts, once per declaration header and attribute).
+    mutating func tokenText(_ offset: Int = 0) -> String {
+      let token = token(offset)
+      return text(token)
+    }
+
     /// The token `offset` tokens ahead (the `endOfFile` token past the end).
     @inline(__always)
     mutating func token(_ offset: Int = 0) -> Token {
@@ -259,13 +267,13 @@ public enum HeaderScanner {
       case .typealias: typeAlias()
       case .func where scopes.count == 1:
         if token(1).kind == .identifier {
-          record(.function, path: [SyntaxNode.unescaped(text(token(1)))], inherited: [], aliased: nil)
+          record(.function, path: [SyntaxNode.unescaped(tokenText(1))], inherited: [], aliased: nil)
         }
         index += 1
       case .import where scopes.count == 1:
         index += 1
         if token().kind == .keyword && HeaderScanner.importKinds.contains(token().keyword) { index += 1 }
-        if token().kind == .identifier { imports.append(text(token())) }
+        if token().kind == .identifier { imports.append(tokenText()) }
       default:
         // Attributes before `var`, `func`, `init`... belong to that declaration, not to a type.
         if Self.isDeclarationKeyword(current.keyword) { pendingAttributes = [] }
@@ -279,7 +287,7 @@ public enum HeaderScanner {
       while token().kind == .identifier || token().kind == .keyword {
         // `@Dependency` is a mention: the selection looks for it among the kept files' names.
         if token().kind == .identifier { mention(token()) }
-        name += text(token())
+        name += tokenText()
         index += 1
         guard token().kind == .period, !token().flags.contains(.precededByTrivia) else { break }
         name += "."
@@ -311,7 +319,8 @@ public enum HeaderScanner {
       if kind == .extension {
         path = dottedName()
       } else if token().kind == .identifier {
-        path = enclosingPath + [SyntaxNode.unescaped(text(token()))]
+        let name = SyntaxNode.unescaped(tokenText())
+        path = enclosingPath + [name]
         index += 1
       } else {
         pendingAttributes = []
@@ -338,7 +347,7 @@ public enum HeaderScanner {
     mutating func dottedName() -> [String] {
       var path: [String] = []
       while token().kind == .identifier || token().kind == .keyword {
-        path.append(SyntaxNode.unescaped(text(token())))
+        path.append(SyntaxNode.unescaped(tokenText()))
         mention(token())
         index += 1
         skipGenericClause()
@@ -421,7 +430,7 @@ public enum HeaderScanner {
       let keywordOffset = Int(token().start)
       index += 1
       guard token().kind == .identifier else { return }
-      let name = SyntaxNode.unescaped(text(token()))
+      let name = SyntaxNode.unescaped(tokenText())
       index += 1
       skipGenericClause()
       guard token().kind == .equal else { return }
@@ -432,7 +441,7 @@ public enum HeaderScanner {
         if token().start != line.start && token().flags.contains(.atStartOfLine) { break }
         if token().keyword == .where && token().kind == .keyword { break }
         if token().kind == .identifier { mention(token()) }
-        parts.append(text(token()))
+        parts.append(tokenText())
         index += 1
       }
       record(
