@@ -88,7 +88,8 @@ public enum CachedLint {
     let loaded = loader.load(
       request.paths, contents: request.contents, moduleName: request.moduleName,
       configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:], digests: digests,
-      keepingFacts: false, storingFacts: storing, mentionMemory: cache?.mentionMemory(module: module))
+      keepingFacts: false, storingFacts: storing, mentionMemory: cache?.mentionMemory(module: module),
+      selectionMemory: cache?.selectionMemory(module: module))
     let lintRequest = LintPipeline.Request(
       files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
       options: request.options, enabledRules: request.enabledRules, jobs: request.jobs,

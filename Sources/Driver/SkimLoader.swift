@@ -38,20 +38,43 @@ public struct SkimLoader: Sendable {
   /// `keepingFacts`, `Loaded.facts` is empty: the facts are let go as soon as the files to
   /// parse are chosen, so they never share memory with the syntax trees. `storingFacts` is
   /// handed every file's facts (content hashes taken) while the files to parse are chosen, on
-  /// another thread, before they are let go.
+  /// another thread, before they are let go. With `selectionMemory` (and digests, without
+  /// `keepingFacts`), a remembered selection that still holds (`SelectionMemo`) is used without
+  /// reading the cached facts or skimming more than the changed files, and a new selection is
+  /// remembered there.
   public func load(
     _ paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
     cachedFacts: @autoclosure () -> [String: FileFacts] = [:], digests: [ContentDigest?] = [],
     keepingFacts: Bool = true, storingFacts: (@Sendable ([FileFacts]) -> Void)? = nil,
-    mentionMemory: UnparsedMentionScan.Memory? = nil
+    mentionMemory: UnparsedMentionScan.Memory? = nil, selectionMemory: SelectionMemory? = nil
   ) -> Loaded {
     let known = digests.count == paths.count ? digests : []
+    var skimmedNow: [String: FileFacts] = [:]
+    if let selectionMemory, !keepingFacts, !known.isEmpty {
+      switch reusedSelection(
+        paths, contents: contents, moduleName: moduleName, configuration: configuration, digests: known,
+        memory: selectionMemory)
+      {
+      case .reused(let needed, let withoutBodies):
+        return loadReused(
+          paths, needed: needed, withoutBodies: withoutBodies, contents: contents, digests: known,
+          mentionMemory: mentionMemory)
+      case .missed(let skimmed):
+        skimmedNow = skimmed
+      }
+    }
     // The cached facts live only while the files are skimmed.
+    var cached = cachedFacts()
+    cached.merge(skimmedNow) { _, fresh in fresh }
     var (facts, readErrors) = skim(
-      paths, contents: contents, cachedFacts: cachedFacts(), digests: known,
-      hashing: keepingFacts || storingFacts != nil)
+      paths, contents: contents, cachedFacts: cached, digests: known,
+      hashing: keepingFacts || storingFacts != nil || selectionMemory != nil)
+    cached = [:]
     let chosen = choose(
-      facts, contents: contents, moduleName: moduleName, configuration: configuration, storingFacts, mentionMemory)
+      facts, contents: contents, moduleName: moduleName, configuration: configuration, storingFacts, mentionMemory,
+      remembering: selectionMemory.map {
+        ($0, SelectionMemo.key(moduleName: moduleName, configuration: configuration, paths: paths), paths.count)
+      })
     if !keepingFacts {
       BackgroundRelease.free(&facts, jobs: jobs)
       // Before the parse allocates its trees: the facts' pages are spread over the workers' arenas.
@@ -65,23 +88,39 @@ public struct SkimLoader: Sendable {
   }
 
   /// The files to parse (`selection`) and the lookup of the others' mentions, while `storing`
-  /// (when given) takes the facts on a second thread.
+  /// (when given) takes the facts on a second thread. With `remembering` (a memory, the
+  /// selection's key and the number of paths), the selection is stored there with every file's
+  /// facts digest, taken on the second thread, when every path gave facts with a content hash.
   private func choose(
     _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
-    _ storing: (@Sendable ([FileFacts]) -> Void)?, _ mentionMemory: UnparsedMentionScan.Memory?
+    _ storing: (@Sendable ([FileFacts]) -> Void)?, _ mentionMemory: UnparsedMentionScan.Memory?,
+    remembering: (memory: SelectionMemory, key: ContentDigest, pathCount: Int)? = nil
   ) -> (needed: [String], withoutBodies: Set<String>, unparsed: UnparsedMentions) {
-    let tasks = storing == nil ? [0] : [0, 1]
-    let results = LargeStack.parallelMap(tasks, jobs: jobs) {
-      task -> (needed: [String], withoutBodies: Set<String>, unparsed: UnparsedMentions)? in
+    let remembers =
+      remembering.map { $0.pathCount == facts.count && !facts.contains { $0.contentHash.isEmpty } } ?? false
+    let tasks = storing == nil && !remembers ? [0] : [0, 1]
+    let results = LargeStack.parallelMap(tasks, jobs: jobs) { task -> ChooseResult in
       guard task == 0 else {
         storing?(facts)
-        return nil
+        return .factsDigests(remembers ? facts.map(SelectionMemo.factsDigest(of:)) : [])
       }
       let (needed, withoutBodies) = selection(
         facts, contents: contents, moduleName: moduleName, configuration: configuration)
-      return (needed, withoutBodies, unparsedMentions(facts, needed: needed, contents: contents, memory: mentionMemory))
+      return .chosen(
+        needed, withoutBodies, unparsedMentions(facts, needed: needed, contents: contents, memory: mentionMemory))
     }
-    return results[0] ?? ([], [], .none)
+    guard case .chosen(let needed, let withoutBodies, let unparsed) = results[0] else { return ([], [], .none) }
+    if remembers, let remembering, results.count > 1, case .factsDigests(let digests) = results[1] {
+      let parsed = Set(needed)
+      let files = zip(facts, digests).map { file, factsDigest in
+        SelectionMemo.File(
+          content: ContentDigest(hex: file.contentHash) ?? ContentDigest(high: 0, low: 0), facts: factsDigest,
+          part: withoutBodies.contains(file.path)
+            ? .parsedWithoutBodies : parsed.contains(file.path) ? .parsed : .unparsed)
+      }
+      remembering.memory.store(SelectionMemo(key: remembering.key, files: files))
+    }
+    return (needed, withoutBodies, unparsed)
   }
 
   /// The facts of every readable file of `paths`, in order, and a diagnostic per unreadable one.
@@ -232,6 +271,14 @@ extension SkimLoader {
     }
     return (results.map(\.0), DigestMemo(settled))
   }
+}
+
+/// What one task of `SkimLoader.choose` gave.
+private enum ChooseResult: Sendable {
+  /// The selection and the lookup of the other files' mentions.
+  case chosen([String], Set<String>, UnparsedMentions)
+  /// The facts digest of every file (empty when not asked for).
+  case factsDigests([ContentDigest])
 }
 
 /// What skimming one file gave.

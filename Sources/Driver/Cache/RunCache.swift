@@ -10,6 +10,8 @@ import Source
 /// `<root>/<stamp digest>/digests/<module key>.digests` (`DigestMemo`: content digests by file
 /// identity, so an unchanged tree is not read again), `<root>/<stamp digest>/mentions/<module
 /// key>.mentions` (`MentionMemo`: which intent names each unparsed file mentions, by content),
+/// `<root>/<stamp digest>/selections/<module key>.selection` (`SelectionMemo`: the files last
+/// chosen for a full parse, with what they were chosen from),
 /// `<root>/<stamp digest>/listings/<paths key>.listings` (`ListingMemo`: folder listings by
 /// folder identity, so an unchanged tree is not listed again) and `<root>/<stamp
 /// digest>/results/<run key>.findings` (`FindingsCoding`; `.json` for other results). Every key
@@ -100,6 +102,25 @@ public struct RunCache: Sendable {
       load: { mentionMemo(module: module) }, store: { store(mentionMemo: $0, module: module) })
   }
 
+  // MARK: Selections
+
+  /// What is remembered of a module's last selection, if anything readable.
+  func selectionMemo(module: ContentDigest) -> SelectionMemo? {
+    guard let bytes = try? SourceFile.read(path: selectionPath(module)).bytes else { return nil }
+    return SelectionMemo(encoded: bytes)
+  }
+
+  /// Replaces what is remembered of a module's selection.
+  func store(selectionMemo: SelectionMemo, module: ContentDigest) {
+    try? AtomicFile.write(Data(selectionMemo.encoded()), to: selectionPath(module), durable: false)
+  }
+
+  /// The loader's memory of a module's selection, for `SkimLoader.load`.
+  public func selectionMemory(module: ContentDigest) -> SkimLoader.SelectionMemory {
+    SkimLoader.SelectionMemory(
+      load: { selectionMemo(module: module) }, store: { store(selectionMemo: $0, module: module) })
+  }
+
   // MARK: Listings
 
   /// The folder listings remembered for a walk of `paths` (empty when there are none or they
@@ -153,6 +174,10 @@ public struct RunCache: Sendable {
 
   private func mentionsPath(_ module: ContentDigest) -> String {
     directory + "/mentions/" + module.hex + ".mentions"
+  }
+
+  private func selectionPath(_ module: ContentDigest) -> String {
+    directory + "/selections/" + module.hex + ".selection"
   }
 
   private func listingsPath(_ paths: [String]) -> String {

@@ -1,0 +1,147 @@
+import Model
+import Source
+import Syntax
+
+/// The files skim-then-parse chose for a module, remembered with what the choice was made
+/// from, so that a rerun after an edit that left every file's facts as they were (a function
+/// body or a comment changed, in a file that is not parsed) neither reads the cached facts
+/// nor indexes and selects again.
+///
+/// The selection (`RelevantFiles.selection`) is a function of the module's name, the build
+/// configuration, the paths in order, every file's facts, and the names the parsed files
+/// mention, read from their bytes. So an entry is used only for the same `key` (name,
+/// configuration and paths), only while every parsed file has the content digest it had, and
+/// only when every other file either has the same content digest or, skimmed again, the same
+/// `factsDigest`: then every input is the same and so is the selection. Anything else is a miss
+/// and the selection is made from the facts as before.
+struct SelectionMemo: Equatable {
+  /// How a file took part in the remembered selection.
+  enum Part: UInt8 {
+    /// Skimmed, not parsed.
+    case unparsed = 0
+    /// Parsed in full.
+    case parsed = 1
+    /// Parsed, function bodies skipped.
+    case parsedWithoutBodies = 2
+  }
+
+  /// One file, in path order.
+  struct File: Equatable {
+    /// Its content digest when the selection was made.
+    var content: ContentDigest
+    /// The digest of its facts (`factsDigest(of:)`).
+    var facts: ContentDigest
+    /// How it took part.
+    var part: Part
+  }
+
+  /// The digest of the module's name, the build configuration and the paths (`key(...)`).
+  var key: ContentDigest
+  /// The files, in path order.
+  var files: [File]
+
+  /// The key of a selection: the module's name, every field of the build configuration, and
+  /// the paths in order.
+  static func key(moduleName: String, configuration: BuildConfiguration, paths: [String]) -> ContentDigest {
+    func list(_ values: some Sequence<String>) -> String { values.sorted().joined(separator: ",") }
+    var text = "selection 1\nmodule \(moduleName)\nplatform \(configuration.platform.rawValue)\n"
+    text += "architecture \(configuration.architecture)\ndefines \(list(configuration.defines))\n"
+    text += "language \(configuration.languageVersion.map(String.init).joined(separator: "."))\n"
+    text += "compiler \(configuration.compilerVersion.map(String.init).joined(separator: "."))\n"
+    text += "simulator \(configuration.isSimulator) catalyst \(configuration.isMacCatalyst)\n"
+    text += "modules \(configuration.importableModules.map { list($0) } ?? "-")\n"
+    text += "features \(list(configuration.features))\n"
+    return ContentDigest(of: Array(text.utf8) + paths.joined(separator: "\u{0}").utf8)
+  }
+
+  /// The digest of everything in `facts` the selection reads: every field but the path, the
+  /// content hash and the declarations' offsets (which an edit above a declaration moves
+  /// without changing what it declares).
+  static func factsDigest(of facts: FileFacts) -> ContentDigest {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256)
+    func number(_ value: Int) {
+      withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+    }
+    func string(_ value: String) {
+      number(value.utf8.count)
+      bytes.append(contentsOf: value.utf8)
+    }
+    func strings(_ values: [String]) {
+      number(values.count)
+      for value in values { string(value) }
+    }
+    func optional(_ value: String?) {
+      number(value == nil ? 0 : 1)
+      if let value { string(value) }
+    }
+    number(facts.version)
+    number(facts.declarations.count)
+    for declaration in facts.declarations {
+      string(declaration.kind.rawValue)
+      strings(declaration.path)
+      strings(declaration.inherited)
+      optional(declaration.aliased)
+      strings(declaration.attributes)
+      number(declaration.clauses.count)
+      for clause in declaration.clauses { number(clause) }
+    }
+    number(facts.clauses.count)
+    for clause in facts.clauses {
+      optional(clause.condition)
+      number(clause.previous.count)
+      for previous in clause.previous { number(previous) }
+    }
+    strings(facts.imports)
+    number(facts.mentions == nil ? 0 : 1)
+    if let mentions = facts.mentions { strings(mentions) }
+    strings(facts.keyMentions)
+    return ContentDigest(of: bytes)
+  }
+}
+
+extension SelectionMemo {
+  /// The first eight bytes of a stored memo.
+  static let magic = Array("AISELCT1".utf8)
+
+  /// The memo as bytes: magic, the key's two halves, the file count, then per file its content
+  /// digest's and facts digest's halves and its part.
+  func encoded() -> [UInt8] {
+    var writer = MemoWriter(magic: Self.magic, capacity: 32 + files.count * 40)
+    writer.append(Int64(bitPattern: key.high))
+    writer.append(Int64(bitPattern: key.low))
+    writer.append(Int64(files.count))
+    for file in files {
+      for half in [file.content.high, file.content.low, file.facts.high, file.facts.low] {
+        writer.append(Int64(bitPattern: half))
+      }
+      writer.append(Int64(file.part.rawValue))
+    }
+    return writer.bytes
+  }
+
+  /// A memo read back from `bytes`; `nil` unless they are exactly one whole memo.
+  init?(encoded bytes: [UInt8]) {
+    let decoded: (ContentDigest, [File])? = bytes.withUnsafeBytes { buffer in
+      guard var reader = MemoReader(buffer, magic: Self.magic), let high = reader.number(), let low = reader.number(),
+        let count = reader.count(ofItemsAtLeast: 40)
+      else { return nil }
+      var files: [File] = []
+      files.reserveCapacity(count)
+      for _ in 0..<count {
+        guard let contentHigh = reader.number(), let contentLow = reader.number(), let factsHigh = reader.number(),
+          let factsLow = reader.number(), let partNumber = reader.number(),
+          let part = UInt8(exactly: partNumber).flatMap(Part.init(rawValue:))
+        else { return nil }
+        files.append(
+          File(
+            content: ContentDigest(high: UInt64(bitPattern: contentHigh), low: UInt64(bitPattern: contentLow)),
+            facts: ContentDigest(high: UInt64(bitPattern: factsHigh), low: UInt64(bitPattern: factsLow)), part: part))
+      }
+      guard reader.isAtEnd else { return nil }
+      return (ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low)), files)
+    }
+    guard let decoded else { return nil }
+    self.init(key: decoded.0, files: decoded.1)
+  }
+}

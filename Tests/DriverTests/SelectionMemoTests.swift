@@ -1,0 +1,251 @@
+import Diagnostics
+import Foundation
+import Model
+import Rules
+import Source
+import Syntax
+import TestSupport
+import Testing
+
+@testable import Driver
+
+/// The run cache's memo of the last selection: reused only while every input of the selection
+/// is the same (parsed files unchanged, other files' facts unchanged, same module, build
+/// configuration and paths), and a rerun that reuses it reports what a run without a cache
+/// reports.
+@Suite struct SelectionMemoTests {
+  /// A memory held in a box, to see what the loader loads and stores.
+  final class Box: @unchecked Sendable {
+    var memo: SelectionMemo?
+    var stores = 0
+    var memory: SkimLoader.SelectionMemory {
+      SkimLoader.SelectionMemory(
+        load: { self.memo },
+        store: {
+          self.memo = $0
+          self.stores += 1
+        })
+    }
+  }
+
+  static let intent = """
+    import AppIntents
+    struct OpenIntent: AppIntent {
+      static let title: LocalizedStringResource = "Open"
+      func perform() async throws -> some IntentResult {
+        Helper().run()
+        return .result()
+      }
+    }
+    """
+  static let module: [String: String] = [
+    "App/Intents.swift": intent,
+    "App/Helper.swift": "struct Helper {\n  func run() { print(1) }\n}\n",
+    "App/View.swift": "struct ContentView {\n  func body() { print(2) }\n}\n",
+    "App/Other.swift": "struct Other {}\n",
+  ]
+
+  /// The module's files in memory, `changes` applied.
+  static func contents(_ changes: [String: String] = [:]) -> [String: [UInt8]] {
+    module.merging(changes) { _, new in new }.mapValues { Array($0.utf8) }
+  }
+
+  static let paths = module.keys.sorted()
+
+  /// What a load gives, in a form to compare: the parsed paths and which names the other files mention.
+  static func summary(_ loaded: SkimLoader.Loaded) -> [String] {
+    loaded.files.map(\.file.path) + ["mentioned:"]
+      + loaded.unparsedMentions.mentioned(["OpenIntent", "Helper", "ContentView", "Other"]).sorted()
+  }
+
+  /// Loads `contents` as the cached lint does, with the selection memory of `box`.
+  static func load(
+    _ contents: [String: [UInt8]], paths: [String] = paths, box: Box, configuration: BuildConfiguration = .init(),
+    moduleName: String = "App"
+  ) -> SkimLoader.Loaded {
+    let loader = SkimLoader(jobs: 2)
+    return loader.load(
+      paths, contents: contents, moduleName: moduleName, configuration: configuration,
+      digests: loader.digests(paths, contents: contents), keepingFacts: false, selectionMemory: box.memory)
+  }
+
+  /// Whether the selection `box` remembers holds for `contents`.
+  static func reuses(
+    _ contents: [String: [UInt8]], paths: [String] = paths, box: Box, configuration: BuildConfiguration = .init(),
+    moduleName: String = "App"
+  ) -> Bool {
+    let loader = SkimLoader(jobs: 2)
+    let outcome = loader.reusedSelection(
+      paths, contents: contents, moduleName: moduleName, configuration: configuration,
+      digests: loader.digests(paths, contents: contents), memory: box.memory)
+    if case .reused = outcome { return true }
+    return false
+  }
+
+  /// What a load without any cache gives.
+  static func uncached(_ contents: [String: [UInt8]], paths: [String] = paths) -> [String] {
+    summary(
+      SkimLoader(jobs: 1).load(
+        paths, contents: contents, moduleName: "App", configuration: BuildConfiguration(), keepingFacts: false))
+  }
+
+  @Test func encodingRoundTripsAndRejectsDamage() {
+    let memo = SelectionMemo(
+      key: ContentDigest(of: "key"),
+      files: [
+        .init(content: ContentDigest(of: "a"), facts: ContentDigest(of: "fa"), part: .parsed),
+        .init(content: ContentDigest(of: "b"), facts: ContentDigest(of: "fb"), part: .unparsed),
+        .init(content: ContentDigest(of: "c"), facts: ContentDigest(of: "fc"), part: .parsedWithoutBodies),
+      ])
+    let bytes = memo.encoded()
+    #expect(SelectionMemo(encoded: bytes) == memo)
+    for length in 0..<bytes.count { #expect(SelectionMemo(encoded: Array(bytes[..<length])) == nil) }
+    #expect(SelectionMemo(encoded: bytes + [0]) == nil)
+    var badPart = bytes
+    badPart[bytes.count - 8] = 3
+    #expect(SelectionMemo(encoded: badPart) == nil)
+  }
+
+  @Test func theFactsDigestIgnoresOnlyPathHashAndOffsets() {
+    let facts = HeaderScanner.facts(
+      of: SourceFile(
+        path: "A.swift",
+        text: """
+          import AppIntents
+          #if DEBUG
+          @available(iOS 17, *) struct A: AppIntent, Sendable {}
+          #else
+          typealias B = Int
+          #endif
+          extension A.Nested: Codable {}
+          func helper() {}
+          """))
+    let digest = SelectionMemo.factsDigest(of: facts)
+    var moved = facts
+    moved.path = "Elsewhere/A.swift"
+    moved.contentHash = ContentDigest(of: "other").hex
+    for index in moved.declarations.indices { moved.declarations[index].offset += 100 }
+    #expect(SelectionMemo.factsDigest(of: moved) == digest)
+    var changes: [FileFacts] = []
+    func changed(_ change: (inout FileFacts) -> Void) {
+      var copy = facts
+      change(&copy)
+      changes.append(copy)
+    }
+    changed { $0.declarations[0].kind = .class }
+    changed { $0.declarations[0].path.append("Inner") }
+    changed { $0.declarations[0].inherited.removeLast() }
+    changed { $0.declarations[0].aliased = "Int" }
+    changed { $0.declarations[0].attributes = [] }
+    changed { $0.declarations[0].clauses = [] }
+    changed { $0.declarations.removeLast() }
+    changed { $0.clauses[0].condition = "RELEASE" }
+    changed { $0.clauses[1].previous = [] }
+    changed { $0.imports = [] }
+    changed { $0.mentions = ["A"] }
+    changed { $0.keyMentions = ["Dependency"] }
+    #expect(changes.map(SelectionMemo.factsDigest(of:)).allSatisfy { $0 != digest })
+    #expect(Set(changes.map(SelectionMemo.factsDigest(of:))).count == changes.count)
+  }
+
+  @Test func aBodyEditOutsideTheParsedFilesReusesTheSelection() {
+    let box = Box()
+    let cold = Self.load(Self.contents(), box: box)
+    #expect(box.stores == 1)
+    #expect(cold.files.map(\.file.path) == ["App/Helper.swift", "App/Intents.swift"])
+    let parts = box.memo?.files.map(\.part)
+    #expect(parts == [.parsedWithoutBodies, .parsed, .unparsed, .unparsed])
+    // A function body and a comment change; the facts do not.
+    let edited = Self.contents([
+      "App/View.swift": "struct ContentView {\n  // runs it\n  func body() { _ = OpenIntent() }\n}\n"
+    ])
+    #expect(Self.reuses(edited, box: box))
+    let warm = Self.load(edited, box: box)
+    #expect(Self.summary(warm) == Self.uncached(edited))
+    #expect(Self.summary(warm).contains("OpenIntent"))
+    // The memo took the new digest: the next run compares against it and skims nothing.
+    #expect(box.memo?.files[3].content == ContentDigest(of: edited["App/View.swift"] ?? []))
+  }
+
+  @Test func anythingElseTheSelectionDependsOnIsAMiss() {
+    let box = Box()
+    _ = Self.load(Self.contents(), box: box)
+    let remembered = box.memo
+    // Facts change: a new intent in a file that was not parsed.
+    let newIntent = Self.contents(["App/Other.swift": "import AppIntents\nstruct Other: AppIntent {}\n"])
+    #expect(!Self.reuses(newIntent, box: box))
+    // A parsed file changes, even in a comment only: its mentions feed the selection.
+    let parsedEdit = Self.contents(["App/Helper.swift": Self.module["App/Helper.swift"]! + "// note\n"])
+    #expect(!Self.reuses(parsedEdit, box: box))
+    // Another module name, build configuration or set of paths.
+    #expect(!Self.reuses(Self.contents(), box: box, moduleName: "Other"))
+    #expect(!Self.reuses(Self.contents(), box: box, configuration: BuildConfiguration(defines: ["DEBUG"])))
+    var added = Self.contents()
+    added["App/Z.swift"] = Array("struct Z {}\n".utf8)
+    #expect(!Self.reuses(added, paths: Self.paths + ["App/Z.swift"], box: box))
+    #expect(!Self.reuses(Self.contents(), paths: Array(Self.paths.dropLast()), box: box))
+    #expect(box.memo == remembered)
+    // Every miss loads what a run without a cache loads, and remembers the new selection.
+    for (contents, paths) in [(newIntent, Self.paths), (parsedEdit, Self.paths), (added, Self.paths + ["App/Z.swift"])]
+    {
+      let missBox = Box()
+      missBox.memo = remembered
+      #expect(Self.summary(Self.load(contents, paths: paths, box: missBox)) == Self.uncached(contents, paths: paths))
+      #expect(missBox.stores == 1 && missBox.memo != remembered)
+    }
+    #expect(Self.uncached(newIntent).contains("App/Other.swift"))
+  }
+
+  @Test func aFileReadAfterItsDigestChangedIsAMiss() {
+    let box = Box()
+    _ = Self.load(Self.contents(), box: box)
+    let loader = SkimLoader(jobs: 1)
+    let edited = Self.contents(["App/View.swift": "struct ContentView {\n  func body() { print(3) }\n}\n"])
+    // The digests are of one edit; the bytes read to compare the facts are of another.
+    let digests = loader.digests(Self.paths, contents: edited)
+    let again = Self.contents(["App/View.swift": "struct ContentView {\n  func body() { print(4) }\n}\n"])
+    let outcome = loader.reusedSelection(
+      Self.paths, contents: again, moduleName: "App", configuration: BuildConfiguration(), digests: digests,
+      memory: box.memory)
+    guard case .missed(let skimmed) = outcome else {
+      Issue.record("a file read after its digest changed was trusted")
+      return
+    }
+    #expect(skimmed.count == 1)
+  }
+
+  @Test func cachedRunsAfterEditsReportWhatAnUncachedRunReports() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("selection-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func write(_ files: [String: String]) throws {
+      for (path, text) in files {
+        let url = URL(fileURLWithPath: root + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+      }
+    }
+    try write(Self.module)
+    let cache = RunCache(root: root + "/cache", stamp: "test")
+    let paths = Self.paths.map { root + "/" + $0 }
+    func lint(cached: Bool) -> [String] {
+      let request = CachedLint.Request(
+        paths: paths, moduleName: "App", configuration: BuildConfiguration(), options: LintOptions(),
+        enabledRules: nil, settingsKey: "default", jobs: 2)
+      return CachedLint.run(request, cache: cached ? cache : nil) { $0 }.diagnostics.map {
+        "\($0.id) \($0.message)"
+      }
+    }
+    let unreachable = RuleID.unreachableIntent.diagnosticID.rawValue
+    #expect(lint(cached: true).contains { $0.hasPrefix(unreachable) })
+    // An unparsed file starts using the intent in a body: its facts stay, the finding goes.
+    try write(["App/View.swift": "struct ContentView {\n  func body() { _ = OpenIntent() }\n}\n"])
+    let afterUse = lint(cached: true)
+    #expect(afterUse == lint(cached: false))
+    #expect(!afterUse.contains { $0.hasPrefix(unreachable) })
+    // And stops again; then the facts change too.
+    try write(["App/View.swift": Self.module["App/View.swift"]!])
+    #expect(lint(cached: true) == lint(cached: false))
+    try write(["App/Other.swift": "import AppIntents\nstruct Other: AppIntent {}\n"])
+    #expect(lint(cached: true) == lint(cached: false))
+  }
+}
