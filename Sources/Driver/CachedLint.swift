@@ -80,6 +80,28 @@ public enum CachedLint {
         }
       }
     }
+    // An edit outside the parsed files: the remembered selection may hold, and with it the
+    // findings of the files it parses (`ModuleFindings`).
+    var checked: SkimLoader.SelectionReuse?
+    if let cache, let key {
+      let reuse = loader.reusedSelection(
+        request.paths, contents: request.contents, moduleName: request.moduleName,
+        configuration: request.configuration, digests: digests, memory: cache.selectionMemory(module: module))
+      checked = reuse
+      if case .reused(let needed, _) = reuse, let parsed = parsedKey(request, parsing: needed, digests: digests),
+        let kept = cache.moduleFindings(key: parsed)
+      {
+        let unparsed = loader.unparsedMentions(
+          request.paths, needed: needed, contents: request.contents, digests: digests,
+          mentionMemory: cache.mentionMemory(module: module))
+        if kept.questions.allSatisfy({ unparsed.mentioned($0.names) == $0.found }) {
+          cache.store(findings: kept.findings, key: key)
+          return Outcome(
+            diagnostics: kept.findings, files: reportedFiles(kept.findings, contents: request.contents),
+            cacheHit: true)
+        }
+      }
+    }
     // The facts are stored while the files to parse are chosen, and let go before the parse:
     // kept until the model was built, they shared memory with the syntax trees (a cold run of
     // the synthetic 20 MB tree peaked about 3 MB higher).
@@ -89,16 +111,27 @@ public enum CachedLint {
       request.paths, contents: request.contents, moduleName: request.moduleName,
       configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:], digests: digests,
       keepingFacts: false, storingFacts: storing, mentionMemory: cache?.mentionMemory(module: module),
-      selectionMemory: cache?.selectionMemory(module: module))
+      selectionMemory: cache?.selectionMemory(module: module), checked: checked)
+    let questions = QuestionLog()
     let lintRequest = LintPipeline.Request(
       files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,
       options: request.options, enabledRules: request.enabledRules, jobs: request.jobs,
-      unparsedMentions: loaded.unparsedMentions)
+      unparsedMentions: cache == nil ? loaded.unparsedMentions : questions.recording(loaded.unparsedMentions))
     let outcome = LintPipeline.run(lintRequest)
     let findings = outcome.diagnostics
     let diagnostics = adjust(loaded.readErrors + findings).sorted(by: Diagnostic.reportOrder)
     if let cache, let key, loaded.readErrors.isEmpty {
       cache.store(findings: diagnostics, key: key)
+      // Kept by the digests of the bytes actually parsed, and only when the digests taken
+      // before describe them (a file edited during the run would lend its findings to its
+      // earlier contents).
+      let parsedPaths = loaded.files.map(\.file.path)
+      let parsedBytes = loaded.files.map { ContentDigest(of: $0.file.bytes) }
+      if let parsed = parsedKey(request, parsing: parsedPaths, digests: digests),
+        parsed == parsedKey(request, parsing: parsedPaths, bytesDigests: parsedBytes)
+      {
+        cache.store(moduleFindings: ModuleFindings(findings: diagnostics, questions: questions.asked), key: parsed)
+      }
     }
     let files = loaded.files.map(\.file)
     // The trees and the model are not needed any more; freeing them overlaps the report.
@@ -106,15 +139,37 @@ public enum CachedLint {
     return Outcome(diagnostics: diagnostics, files: files, cacheHit: false)
   }
 
+  /// The key of the findings of the files `parsed` (some of the request's paths, in their
+  /// order), each with its content digest from `digests` (one per path of the request); `nil`
+  /// when one is missing. It holds everything the rules read but the unparsed files: the
+  /// settings (as `runKey` does), the selection's key, and each parsed file's digest and path.
+  static func parsedKey(_ request: Request, parsing parsed: [String], digests: [ContentDigest?]) -> ContentDigest? {
+    guard digests.count == request.paths.count else { return nil }
+    var parsedDigests: [ContentDigest] = []
+    parsedDigests.reserveCapacity(parsed.count)
+    var next = 0
+    for path in parsed {
+      while next < request.paths.count && request.paths[next] != path { next += 1 }
+      guard next < request.paths.count, let digest = digests[next] else { return nil }
+      parsedDigests.append(digest)
+    }
+    return parsedKey(request, parsing: parsed, bytesDigests: parsedDigests)
+  }
+
+  /// `parsedKey` with the parsed files' digests given, in their order.
+  static func parsedKey(_ request: Request, parsing parsed: [String], bytesDigests: [ContentDigest]) -> ContentDigest {
+    let selection = SelectionMemo.key(
+      moduleName: request.moduleName, configuration: request.configuration, paths: request.paths)
+    var text = "parsed 1\n" + settingsText(request) + "selection \(selection.hex)\n"
+    for (path, digest) in zip(parsed, bytesDigests) { text += digest.hex + " " + path + "\n" }
+    return ContentDigest(of: text)
+  }
+
   /// The key of a whole run: every input the findings depend on. The files go in as bytes
   /// (each digest's 16 bytes, then the path and a line break): a warm run of a large tree
   /// spent a sixth of its instructions spelling the digests in hexadecimal.
   static func runKey(_ request: Request, digests: [ContentDigest]) -> ContentDigest {
-    var text = "lint 2\nmodule \(request.moduleName)\nsettings \(request.settingsKey)\n"
-    text += "rules \((request.enabledRules.map { $0.map(\.rawValue).sorted() } ?? ["*"]).joined(separator: ","))\n"
-    text += "platform \(request.configuration.platform.rawValue)\n"
-    text += "defines \(request.configuration.defines.sorted().joined(separator: ","))\n"
-    text += "deployment \(request.options.deploymentTarget.map { $0.map(String.init).joined(separator: ".") } ?? "-")\n"
+    let text = "lint 2\n" + settingsText(request)
     // One allocation, filled in place: appending the digests byte by byte and the paths one at
     // a time cost a warm run of the real corpus 2.2 M instructions.
     let header = Array(text.utf8)
@@ -137,6 +192,17 @@ public enum CachedLint {
       initialized = offset
     }
     return ContentDigest(of: bytes)
+  }
+
+  /// The settings a run's findings depend on, a line each: the module's name, the settings
+  /// key, the rules, the platform, the defines and the deployment target.
+  static func settingsText(_ request: Request) -> String {
+    var text = "module \(request.moduleName)\nsettings \(request.settingsKey)\n"
+    text += "rules \((request.enabledRules.map { $0.map(\.rawValue).sorted() } ?? ["*"]).joined(separator: ","))\n"
+    text += "platform \(request.configuration.platform.rawValue)\n"
+    text += "defines \(request.configuration.defines.sorted().joined(separator: ","))\n"
+    text += "deployment \(request.options.deploymentTarget.map { $0.map(String.init).joined(separator: ".") } ?? "-")\n"
+    return text
   }
 
   /// The key of a module's facts pack: its name and the working directory.

@@ -83,13 +83,22 @@ extension SkimLoader {
   ) -> Loaded {
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
       needed, contents: contents, skippingBodies: withoutBodies)
+    return Loaded(
+      files: parsed.files, facts: [], readErrors: parsed.readErrors,
+      unparsedMentions: unparsedMentions(
+        paths, needed: needed, contents: contents, digests: digests, mentionMemory: mentionMemory))
+  }
+
+  /// The lookup of the names mentioned by the files of `paths` (with content `digests`, one per
+  /// path) that are not `needed`, as `load` makes it for a remembered selection.
+  func unparsedMentions(
+    _ paths: [String], needed: [String], contents: [String: [UInt8]], digests: [ContentDigest?],
+    mentionMemory: UnparsedMentionScan.Memory?
+  ) -> UnparsedMentions {
     let neededSet = Set(needed)
     let unparsed = paths.indices.filter { !neededSet.contains(paths[$0]) }.map { index in
       UnparsedMentionScan.File(path: paths[index], mentions: nil, digest: digests[index])
     }
-    return Loaded(
-      files: parsed.files, facts: [], readErrors: parsed.readErrors,
-      unparsedMentions: UnparsedMentionScan.mentions(
-        of: unparsed, contents: contents, jobs: jobs, memory: mentionMemory))
+    return UnparsedMentionScan.mentions(of: unparsed, contents: contents, jobs: jobs, memory: mentionMemory)
   }
 }

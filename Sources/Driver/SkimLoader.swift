@@ -48,12 +48,27 @@ public struct SkimLoader: Sendable {
     keepingFacts: Bool = true, storingFacts: (@Sendable ([FileFacts]) -> Void)? = nil,
     mentionMemory: UnparsedMentionScan.Memory? = nil, selectionMemory: SelectionMemory? = nil
   ) -> Loaded {
+    load(
+      paths, contents: contents, moduleName: moduleName, configuration: configuration, cachedFacts: cachedFacts(),
+      digests: digests, keepingFacts: keepingFacts, storingFacts: storingFacts, mentionMemory: mentionMemory,
+      selectionMemory: selectionMemory, checked: nil)
+  }
+
+  /// `load` as above, with the outcome of checking `selectionMemory` already `checked` (`nil`:
+  /// check it here).
+  func load(
+    _ paths: [String], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
+    cachedFacts: @autoclosure () -> [String: FileFacts], digests: [ContentDigest?], keepingFacts: Bool,
+    storingFacts: (@Sendable ([FileFacts]) -> Void)?, mentionMemory: UnparsedMentionScan.Memory?,
+    selectionMemory: SelectionMemory?, checked: SelectionReuse?
+  ) -> Loaded {
     let known = digests.count == paths.count ? digests : []
     var skimmedNow: [String: FileFacts] = [:]
     if let selectionMemory, !keepingFacts, !known.isEmpty {
-      switch reusedSelection(
-        paths, contents: contents, moduleName: moduleName, configuration: configuration, digests: known,
-        memory: selectionMemory)
+      switch checked
+        ?? reusedSelection(
+          paths, contents: contents, moduleName: moduleName, configuration: configuration, digests: known,
+          memory: selectionMemory)
       {
       case .reused(let needed, let withoutBodies):
         return loadReused(

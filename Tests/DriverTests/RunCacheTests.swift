@@ -80,12 +80,13 @@ import Testing
     let cold = workspace.lint(workspace.request())
     let enumerator = FileManager.default.enumerator(atPath: workspace.cache.directory)
     var damaged = 0
+    let kinds = [".findings", ".facts", ".module", ".selection"]
     while let name = enumerator?.nextObject() as? String {
-      guard name.hasSuffix(".findings") || name.hasSuffix(".facts") else { continue }
+      guard kinds.contains(where: name.hasSuffix) else { continue }
       damaged += 1
       try Data("{\"truncated".utf8).write(to: URL(fileURLWithPath: workspace.cache.directory + "/" + name))
     }
-    #expect(damaged == 2)
+    #expect(damaged == kinds.count)
     let again = workspace.lint(workspace.request())
     #expect(!again.cacheHit)
     #expect(again.diagnostics == cold.diagnostics)

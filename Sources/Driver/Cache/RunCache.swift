@@ -11,7 +11,9 @@ import Source
 /// identity, so an unchanged tree is not read again), `<root>/<stamp digest>/mentions/<module
 /// key>.mentions` (`MentionMemo`: which intent names each unparsed file mentions, by content),
 /// `<root>/<stamp digest>/selections/<module key>.selection` (`SelectionMemo`: the files last
-/// chosen for a full parse, with what they were chosen from),
+/// chosen for a full parse, with what they were chosen from), `<root>/<stamp
+/// digest>/results/<parsed key>.module` (`ModuleFindings`: findings by the parsed files, with
+/// the rules' questions about the others),
 /// `<root>/<stamp digest>/listings/<paths key>.listings` (`ListingMemo`: folder listings by
 /// folder identity, so an unchanged tree is not listed again) and `<root>/<stamp
 /// digest>/results/<run key>.findings` (`FindingsCoding`; `.json` for other results). Every key
@@ -161,6 +163,18 @@ public struct RunCache: Sendable {
     pruneOldEntries()
   }
 
+  /// The findings kept for a module's parsed files under `key` (`ModuleFindings`), if any.
+  func moduleFindings(key: ContentDigest) -> ModuleFindings? {
+    guard let bytes = try? SourceFile.read(path: moduleFindingsPath(key)).bytes else { return nil }
+    return ModuleFindings(encoded: bytes)
+  }
+
+  /// Keeps a module's findings for its parsed files under `key`, and prunes old results.
+  func store(moduleFindings: ModuleFindings, key: ContentDigest) {
+    try? AtomicFile.write(Data(moduleFindings.encoded()), to: moduleFindingsPath(key), durable: false)
+    pruneOldEntries()
+  }
+
   private func pruneOldEntries() {
     prune(folder: directory + "/results", keeping: RunCache.resultLimit)
     prune(folder: root, keeping: RunCache.stampLimit)
@@ -185,6 +199,10 @@ public struct RunCache: Sendable {
   }
 
   private func findingsPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".findings" }
+
+  private func moduleFindingsPath(_ key: ContentDigest) -> String {
+    directory + "/results/" + key.hex + ".module"
+  }
 
   private func resultPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".json" }
 
