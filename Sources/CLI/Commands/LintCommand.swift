@@ -125,6 +125,7 @@ enum LintCommand {
         configuration: build, options: options, enabledRules: enabledRules,
         settingsKey: cache == nil ? "" : effective.settingsKey(), jobs: ModuleOptions.jobs(arguments))
       let outcome = CachedLint.run(request, cache: cache) { effective.apply(to: $0) }
+      ExitLifetime.process.keep((request, discovery))
       diagnostics = outcome.diagnostics
       files = outcome.files
     }

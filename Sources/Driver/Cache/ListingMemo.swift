@@ -141,7 +141,7 @@ extension ListingMemo {
           let childCount = reader.count(ofItemsAtLeast: 16)
         else { return nil }
         var children: [Child] = []
-        children.reserveCapacity(childCount)
+        if withChildren { children.reserveCapacity(childCount) }
         for _ in 0..<childCount {
           guard let name = reader.string(), let isFolder = Self.flag(&reader) else { return nil }
           if withChildren { children.append(Child(name: Array(name), isFolder: isFolder)) }
