@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Keeps a command's large values until the process exits instead of freeing them on the way
 /// out.
@@ -11,15 +17,18 @@ final class ExitLifetime: @unchecked Sendable {
   /// The process's holder, which the commands use.
   static let process = ExitLifetime()
 
-  private let lock = NSLock()
+  private var mutex = pthread_mutex_t()
   private var value: Any?
+
+  init() { pthread_mutex_init(&mutex, nil) }
+  deinit { pthread_mutex_destroy(&mutex) }
 
   /// Holds `value` until the process exits or another value is kept.
   func keep(_ value: Any) {
-    lock.lock()
+    pthread_mutex_lock(&mutex)
     let previous = self.value
     self.value = value
-    lock.unlock()
+    pthread_mutex_unlock(&mutex)
     withExtendedLifetime(previous) {}
   }
 }
