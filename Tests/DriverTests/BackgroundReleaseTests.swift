@@ -35,4 +35,15 @@ import Testing
     #expect(values.isEmpty)
     #expect(counter.freed == 202)
   }
+
+  @Test func aDroppedValueIsFreedOnAnotherThread() async throws {
+    let counter = Counter()
+    do {
+      let value = Value(items: (0..<50).map { _ in Tracked(counter) })
+      BackgroundRelease.drop(value)
+    }
+    // The detached thread frees the last copy; nothing waits for it, so poll (up to 10 s).
+    for _ in 0..<1000 where counter.freed < 50 { try await Task.sleep(nanoseconds: 10_000_000) }
+    #expect(counter.freed == 50)
+  }
 }

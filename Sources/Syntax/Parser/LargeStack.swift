@@ -44,6 +44,30 @@ public enum LargeStack {
   }
 }
 
+extension LargeStack {
+  /// Runs `body` on a new detached thread with a `stackSize`-byte stack and returns at once;
+  /// runs it on the calling thread if no thread can be created. Nothing waits for it: the
+  /// process may exit first.
+  public static func detach(stackSize: Int = defaultSize, _ body: @escaping @Sendable () -> Void) {
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, stackSize)
+    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+    let context = Unmanaged.passRetained(BodyBox(body) as AnyObject).toOpaque()
+    #if canImport(Darwin)
+    var thread: pthread_t?
+    #else
+    var thread = pthread_t()
+    #endif
+    guard pthread_create(&thread, &attributes, runJob, context) == 0 else {
+      Unmanaged<AnyObject>.fromOpaque(context).release()
+      body()
+      return
+    }
+  }
+}
+
 /// Something a large-stack thread can run.
 private protocol RunnableJob: AnyObject {
   func run()
