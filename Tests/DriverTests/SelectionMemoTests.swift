@@ -215,37 +215,21 @@ import Testing
   }
 
   @Test func cachedRunsAfterEditsReportWhatAnUncachedRunReports() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("selection-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    func write(_ files: [String: String]) throws {
-      for (path, text) in files {
-        let url = URL(fileURLWithPath: root + "/" + path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-      }
-    }
-    try write(Self.module)
-    let cache = RunCache(root: root + "/cache", stamp: "test")
-    let paths = Self.paths.map { root + "/" + $0 }
+    let workspace = try ModuleFindingsTests.Workspace()
     func lint(cached: Bool) -> [String] {
-      let request = CachedLint.Request(
-        paths: paths, moduleName: "App", configuration: BuildConfiguration(), options: LintOptions(),
-        enabledRules: nil, settingsKey: "default", jobs: 2)
-      return CachedLint.run(request, cache: cached ? cache : nil) { $0 }.diagnostics.map {
-        "\($0.id) \($0.message)"
-      }
+      workspace.lint(cached: cached).diagnostics.map { "\($0.id) \($0.message)" }
     }
     let unreachable = RuleID.unreachableIntent.diagnosticID.rawValue
     #expect(lint(cached: true).contains { $0.hasPrefix(unreachable) })
     // An unparsed file starts using the intent in a body: its facts stay, the finding goes.
-    try write(["App/View.swift": "struct ContentView {\n  func body() { _ = OpenIntent() }\n}\n"])
+    try workspace.write(["App/View.swift": "struct ContentView {\n  func body() { _ = OpenIntent() }\n}\n"])
     let afterUse = lint(cached: true)
     #expect(afterUse == lint(cached: false))
     #expect(!afterUse.contains { $0.hasPrefix(unreachable) })
     // And stops again; then the facts change too.
-    try write(["App/View.swift": Self.module["App/View.swift"]!])
+    try workspace.write(["App/View.swift": Self.module["App/View.swift"]!])
     #expect(lint(cached: true) == lint(cached: false))
-    try write(["App/Other.swift": "import AppIntents\nstruct Other: AppIntent {}\n"])
+    try workspace.write(["App/Other.swift": "import AppIntents\nstruct Other: AppIntent {}\n"])
     #expect(lint(cached: true) == lint(cached: false))
   }
 }
