@@ -5,12 +5,7 @@ import Syntax
 extension SkimLoader {
   /// Where the loader keeps its last selection of a module between runs: the run cache's
   /// `SelectionMemo`.
-  public struct SelectionMemory: Sendable {
-    /// The memo of an earlier run, if any.
-    let load: @Sendable () -> SelectionMemo?
-    /// Replaces the memo.
-    let store: @Sendable (SelectionMemo) -> Void
-  }
+  typealias SelectionMemory = MemoSlot<SelectionMemo>
 
   /// What checking a remembered selection gave.
   enum SelectionReuse {

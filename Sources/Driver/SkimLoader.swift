@@ -38,29 +38,28 @@ public struct SkimLoader: Sendable {
   /// `keepingFacts`, `Loaded.facts` is empty: the facts are let go as soon as the files to
   /// parse are chosen, so they never share memory with the syntax trees. `storingFacts` is
   /// handed every file's facts (content hashes taken) while the files to parse are chosen, on
-  /// another thread, before they are let go. With `selectionMemory` (and digests, without
-  /// `keepingFacts`), a remembered selection that still holds (`SelectionMemo`) is used without
-  /// reading the cached facts or skimming more than the changed files, and a new selection is
-  /// remembered there.
+  /// another thread, before they are let go.
   public func load(
     _ paths: [String], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
     cachedFacts: @autoclosure () -> [String: FileFacts] = [:], digests: [ContentDigest?] = [],
-    keepingFacts: Bool = true, storingFacts: (@Sendable ([FileFacts]) -> Void)? = nil,
-    mentionMemory: UnparsedMentionScan.Memory? = nil, selectionMemory: SelectionMemory? = nil
+    keepingFacts: Bool = true, storingFacts: (@Sendable ([FileFacts]) -> Void)? = nil
   ) -> Loaded {
     load(
       paths, contents: contents, moduleName: moduleName, configuration: configuration, cachedFacts: cachedFacts(),
-      digests: digests, keepingFacts: keepingFacts, storingFacts: storingFacts, mentionMemory: mentionMemory,
-      selectionMemory: selectionMemory, checked: nil)
+      digests: digests, keepingFacts: keepingFacts, storingFacts: storingFacts, checked: nil)
   }
 
-  /// `load` as above, with the outcome of checking `selectionMemory` already `checked` (`nil`:
-  /// check it here).
+  /// `load` as above, with the run cache's memories: the unparsed files' mentions are looked
+  /// up through `mentionMemory`; with `selectionMemory` (and digests, without `keepingFacts`), a
+  /// remembered selection that still holds (`SelectionMemo`) is used without reading the cached
+  /// facts or skimming more than the changed files, and a new selection is remembered there.
+  /// `checked` is the outcome of checking `selectionMemory` when the caller already did
+  /// (`reusedSelection`).
   func load(
     _ paths: [String], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
     cachedFacts: @autoclosure () -> [String: FileFacts], digests: [ContentDigest?], keepingFacts: Bool,
-    storingFacts: (@Sendable ([FileFacts]) -> Void)?, mentionMemory: UnparsedMentionScan.Memory?,
-    selectionMemory: SelectionMemory?, checked: SelectionReuse?
+    storingFacts: (@Sendable ([FileFacts]) -> Void)?, mentionMemory: UnparsedMentionScan.Memory? = nil,
+    selectionMemory: SelectionMemory? = nil, checked: SelectionReuse? = nil
   ) -> Loaded {
     let known = digests.count == paths.count ? digests : []
     var skimmedNow: [String: FileFacts] = [:]

@@ -158,9 +158,9 @@ public struct SourceDiscovery: Sendable {
   }
 
   /// The default module name for `paths`: the name of the first directory given, or of the
-  /// directory holding the first file. The path is made absolute and `.` and `..` are resolved as text, as
-  /// `URL.standardizedFileURL` does, without `URL` (whose first use cost a warm run 0.8 M
-  /// instructions).
+  /// directory holding the first file. The path is made absolute and `.` and `..` are resolved
+  /// as text, as `URL.standardizedFileURL` does, without `URL` (whose first use cost a warm run
+  /// 0.8 M instructions).
   public static func defaultModuleName(for paths: [String]) -> String {
     guard let first = paths.first else { return "Module" }
     var isDirectory: ObjCBool = false

@@ -30,12 +30,7 @@ public enum UnparsedMentionScan {
   }
 
   /// Where the lookup keeps what it found between runs: the run cache's `MentionMemo`.
-  public struct Memory: Sendable {
-    /// The memo of an earlier run, if any.
-    let load: @Sendable () -> MentionMemo?
-    /// Replaces the memo.
-    let store: @Sendable (MentionMemo) -> Void
-  }
+  typealias Memory = MemoSlot<MentionMemo>
 
   /// The lookup over `files`, reading a file's bytes from `contents` when present, else from
   /// disk, on `jobs` threads. A file that cannot be read now mentions nothing.

@@ -13,18 +13,7 @@ import Testing
 /// same names and the same contents, replaced when the lookup learns something, and a rerun
 /// after an edit reports what a run without a cache reports.
 @Suite struct MentionMemoTests {
-  /// A memory held in a box, to see what the lookup loads and stores.
-  final class Box: @unchecked Sendable {
-    var memo: MentionMemo?
-    var stores = 0
-    var memory: UnparsedMentionScan.Memory {
-      UnparsedMentionScan.Memory(
-        load: { self.memo },
-        store: {
-          self.memo = $0; self.stores += 1
-        })
-    }
-  }
+  typealias Box = MemoBox<MentionMemo>
 
   @Test func encodingRoundTripsAndRejectsDamage() {
     let memo = MentionMemo(

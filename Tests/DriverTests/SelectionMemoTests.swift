@@ -14,19 +14,7 @@ import Testing
 /// configuration and paths), and a rerun that reuses it reports what a run without a cache
 /// reports.
 @Suite struct SelectionMemoTests {
-  /// A memory held in a box, to see what the loader loads and stores.
-  final class Box: @unchecked Sendable {
-    var memo: SelectionMemo?
-    var stores = 0
-    var memory: SkimLoader.SelectionMemory {
-      SkimLoader.SelectionMemory(
-        load: { self.memo },
-        store: {
-          self.memo = $0
-          self.stores += 1
-        })
-    }
-  }
+  typealias Box = MemoBox<SelectionMemo>
 
   static let intent = """
     import AppIntents
@@ -66,7 +54,8 @@ import Testing
     let loader = SkimLoader(jobs: 2)
     return loader.load(
       paths, contents: contents, moduleName: moduleName, configuration: configuration,
-      digests: loader.digests(paths, contents: contents), keepingFacts: false, selectionMemory: box.memory)
+      cachedFacts: [:], digests: loader.digests(paths, contents: contents), keepingFacts: false, storingFacts: nil,
+      selectionMemory: box.memory)
   }
 
   /// Whether the selection `box` remembers holds for `contents`.

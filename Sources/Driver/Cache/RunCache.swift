@@ -58,8 +58,7 @@ public struct RunCache: Sendable {
 
   /// The facts cached for a module, by content digest (paths left empty).
   public func facts(module: ContentDigest) -> [String: FileFacts] {
-    guard let bytes = try? SourceFile.read(path: factsPath(module)).bytes else { return [:] }
-    return FactsPackCoding.decode(bytes) ?? [:]
+    read(factsPath(module), FactsPackCoding.decode) ?? [:]
   }
 
   /// Replaces a module's facts with `facts` (the files of this run), stored by content digest.
@@ -75,52 +74,33 @@ public struct RunCache: Sendable {
   /// The digests remembered for a module's files (empty when there are none or they are
   /// unreadable).
   func digestMemo(module: ContentDigest) -> DigestMemo {
-    guard let bytes = try? SourceFile.read(path: digestsPath(module)).bytes else { return DigestMemo() }
-    return DigestMemo(encoded: bytes) ?? DigestMemo()
+    read(digestsPath(module), DigestMemo.init(encoded:)) ?? DigestMemo()
   }
 
   /// Replaces a module's remembered digests.
   func store(digestMemo: DigestMemo, module: ContentDigest) {
-    try? AtomicFile.write(Data(digestMemo.encoded()), to: digestsPath(module), durable: false)
+    write(digestMemo.encoded(), to: digestsPath(module))
   }
 
-  // MARK: Mentions
+  // MARK: Mentions and selections
 
   /// What `unreachable-intent`'s lookup found in a module's unparsed files last time (`nil`
   /// when nothing is remembered or it is unreadable).
   func mentionMemo(module: ContentDigest) -> MentionMemo? {
-    guard let bytes = try? SourceFile.read(path: mentionsPath(module)).bytes else { return nil }
-    return MentionMemo(encoded: bytes)
-  }
-
-  /// Replaces what is remembered of a module's unparsed files' mentions.
-  func store(mentionMemo: MentionMemo, module: ContentDigest) {
-    try? AtomicFile.write(Data(mentionMemo.encoded()), to: mentionsPath(module), durable: false)
+    read(mentionsPath(module), MentionMemo.init(encoded:))
   }
 
   /// The lookup's memory for a module, for `UnparsedMentionScan`.
-  public func mentionMemory(module: ContentDigest) -> UnparsedMentionScan.Memory {
-    UnparsedMentionScan.Memory(
-      load: { mentionMemo(module: module) }, store: { store(mentionMemo: $0, module: module) })
+  func mentionMemory(module: ContentDigest) -> UnparsedMentionScan.Memory {
+    MemoSlot(
+      load: { mentionMemo(module: module) }, store: { write($0.encoded(), to: mentionsPath(module)) })
   }
 
-  // MARK: Selections
-
-  /// What is remembered of a module's last selection, if anything readable.
-  func selectionMemo(module: ContentDigest) -> SelectionMemo? {
-    guard let bytes = try? SourceFile.read(path: selectionPath(module)).bytes else { return nil }
-    return SelectionMemo(encoded: bytes)
-  }
-
-  /// Replaces what is remembered of a module's selection.
-  func store(selectionMemo: SelectionMemo, module: ContentDigest) {
-    try? AtomicFile.write(Data(selectionMemo.encoded()), to: selectionPath(module), durable: false)
-  }
-
-  /// The loader's memory of a module's selection, for `SkimLoader.load`.
-  public func selectionMemory(module: ContentDigest) -> SkimLoader.SelectionMemory {
-    SkimLoader.SelectionMemory(
-      load: { selectionMemo(module: module) }, store: { store(selectionMemo: $0, module: module) })
+  /// The loader's memory of a module's selection, for `SkimLoader`.
+  func selectionMemory(module: ContentDigest) -> SkimLoader.SelectionMemory {
+    MemoSlot(
+      load: { read(selectionPath(module), SelectionMemo.init(encoded:)) },
+      store: { write($0.encoded(), to: selectionPath(module)) })
   }
 
   // MARK: Listings
@@ -128,13 +108,12 @@ public struct RunCache: Sendable {
   /// The folder listings remembered for a walk of `paths` (empty when there are none or they
   /// are unreadable), the folders' children left out unless `withChildren`.
   func listingMemo(paths: [String], withChildren: Bool = true) -> ListingMemo {
-    guard let bytes = try? SourceFile.read(path: listingsPath(paths)).bytes else { return ListingMemo() }
-    return ListingMemo(encoded: bytes, withChildren: withChildren) ?? ListingMemo()
+    read(listingsPath(paths)) { ListingMemo(encoded: $0, withChildren: withChildren) } ?? ListingMemo()
   }
 
   /// Replaces the folder listings remembered for a walk of `paths`.
   func store(listingMemo: ListingMemo, paths: [String]) {
-    try? AtomicFile.write(Data(listingMemo.encoded()), to: listingsPath(paths), durable: false)
+    write(listingMemo.encoded(), to: listingsPath(paths))
   }
 
   // MARK: Results
@@ -153,26 +132,35 @@ public struct RunCache: Sendable {
 
   /// The findings stored under `key` (in the binary `FindingsCoding`), if any.
   public func findings(key: ContentDigest) -> [Diagnostic]? {
-    guard let bytes = try? SourceFile.read(path: findingsPath(key)).bytes else { return nil }
-    return FindingsCoding.decode(bytes)
+    read(findingsPath(key), FindingsCoding.decode)
   }
 
   /// Stores a run's findings under `key` and prunes old results and old builds' folders.
   public func store(findings: [Diagnostic], key: ContentDigest) {
-    try? AtomicFile.write(Data(FindingsCoding.encode(findings)), to: findingsPath(key), durable: false)
+    write(FindingsCoding.encode(findings), to: findingsPath(key))
     pruneOldEntries()
   }
 
   /// The findings kept for a module's parsed files under `key` (`ModuleFindings`), if any.
   func moduleFindings(key: ContentDigest) -> ModuleFindings? {
-    guard let bytes = try? SourceFile.read(path: moduleFindingsPath(key)).bytes else { return nil }
-    return ModuleFindings(encoded: bytes)
+    read(moduleFindingsPath(key), ModuleFindings.init(encoded:))
   }
 
   /// Keeps a module's findings for its parsed files under `key`, and prunes old results.
   func store(moduleFindings: ModuleFindings, key: ContentDigest) {
-    try? AtomicFile.write(Data(moduleFindings.encoded()), to: moduleFindingsPath(key), durable: false)
+    write(moduleFindings.encoded(), to: moduleFindingsPath(key))
     pruneOldEntries()
+  }
+
+  /// The entry at `path` decoded, `nil` when it cannot be read or decoded (a miss).
+  private func read<Entry>(_ path: String, _ decode: ([UInt8]) -> Entry?) -> Entry? {
+    guard let bytes = try? SourceFile.read(path: path).bytes else { return nil }
+    return decode(bytes)
+  }
+
+  /// Replaces the entry at `path` with `bytes`, atomically; a failure is ignored (best effort).
+  private func write(_ bytes: [UInt8], to path: String) {
+    try? AtomicFile.write(Data(bytes), to: path, durable: false)
   }
 
   private func pruneOldEntries() {
