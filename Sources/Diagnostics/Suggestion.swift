@@ -29,31 +29,45 @@ package enum Suggestion {
   /// (insertions, deletions, substitutions and swaps of neighbours), or `limit + 1` as soon as
   /// it is known to exceed `limit`. Inputs longer than 200 characters are never close.
   package static func editDistance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
-    // For ASCII text bytes are characters, and far cheaper to make.
+    // For ASCII text bytes are characters, and far cheaper to make; texts whose lengths differ
+    // by more than `limit` are far apart without a table (most pairs a suggestion compares).
     if lhs.utf8.allSatisfy({ $0 < 0x80 }) && rhs.utf8.allSatisfy({ $0 < 0x80 }) {
+      if abs(lhs.utf8.count - rhs.utf8.count) > limit { return limit + 1 }
       return editDistance(Array(lhs.utf8), Array(rhs.utf8), limit: limit)
     }
     return editDistance(Array(lhs), Array(rhs), limit: limit)
   }
 
+  /// Only the cells within `limit` of the diagonal are computed (any alignment of cost at most
+  /// `limit` stays inside that band); a cell outside it counts as `limit + 1`. The bands move
+  /// right row by row, so a row's cells past its band were never written (`far`); the one just
+  /// before it was, three rows ago, and is set again.
   private static func editDistance<Element: Equatable>(_ left: [Element], _ right: [Element], limit: Int) -> Int {
     if abs(left.count - right.count) > limit || left.count > 200 || right.count > 200 { return limit + 1 }
     if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
-    var beforePrevious = [Int](repeating: 0, count: right.count + 1)
-    var previous = Array(0...right.count)
-    var current = previous
+    let far = limit + 1
+    var beforePrevious = [Int](repeating: far, count: right.count + 2)
+    var previous = beforePrevious
+    var current = beforePrevious
+    for j in 0...min(right.count, limit) { previous[j] = j }
     for i in 1...left.count {
-      current[0] = i
-      var rowMinimum = current[0]
-      for j in 1...right.count {
-        let cost = left[i - 1] == right[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
-          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+      let low = max(1, i - limit)
+      let high = min(right.count, i + limit)
+      current[low - 1] = low == 1 ? min(i, far) : far
+      var rowMinimum = current[low - 1]
+      if low <= high {
+        for j in low...high {
+          let cost = left[i - 1] == right[j - 1] ? 0 : 1
+          var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+            value = min(value, beforePrevious[j - 2] + 1)
+          }
+          value = min(value, far)
+          current[j] = value
+          rowMinimum = min(rowMinimum, value)
         }
-        rowMinimum = min(rowMinimum, current[j])
       }
-      if rowMinimum > limit { return limit + 1 }
+      if rowMinimum > limit { return far }
       (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[right.count]

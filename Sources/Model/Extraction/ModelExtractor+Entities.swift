@@ -9,7 +9,7 @@ extension ModelExtractor {
     var defaultQueryType: String?
     if case .initCall(let queryType, _)? = defaultQuery?.value.constant.kind { defaultQueryType = queryType }
     let wrappers: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
-    let exposed = properties(of: type.path).compactMap { found -> EntityPropertyModel? in
+    let exposed = type.properties.compactMap { found -> EntityPropertyModel? in
       guard !found.isStatic,
         let attribute = found.declaration.attributes.first(where: { wrappers.contains($0.attributeName ?? "") })
       else { return nil }

@@ -20,7 +20,7 @@ extension ModelExtractor {
 
   /// The `@Parameter` properties of an intent, in declaration order.
   func parameters(of type: RoleType) -> [ParameterModel] {
-    properties(of: type.path).compactMap { found -> ParameterModel? in
+    type.properties.compactMap { found -> ParameterModel? in
       guard !found.isStatic,
         let attribute = found.declaration.attributes.first(where: { $0.attributeName == "Parameter" })
       else { return nil }

@@ -10,8 +10,17 @@ extension ModelExtractor {
     let binding: SyntaxNode
     let owner: TypeDeclaration
     let name: String
+    /// Whether the declaration is `static` or `class` (read once: each lookup by name asks it
+    /// of every property before the one it wants).
+    let isStatic: Bool
 
-    var isStatic: Bool { declaration.modifierWords.contains { $0 == "static" || $0 == "class" } }
+    init(declaration: SyntaxNode, binding: SyntaxNode, owner: TypeDeclaration, name: String) {
+      self.declaration = declaration
+      self.binding = binding
+      self.owner = owner
+      self.name = name
+      isStatic = declaration.modifierWords.contains { $0 == "static" || $0 == "class" }
+    }
   }
 
   /// Every property member of the type at `path`, in source order (type body first).
@@ -27,14 +36,14 @@ extension ModelExtractor {
     return result
   }
 
-  /// The static property `name` of the type at `path`.
+  /// The static property `name` of `type`.
   func staticProperty(_ name: String, of type: RoleType) -> FoundProperty? {
-    properties(of: type.path).first { $0.name == name && $0.isStatic }
+    type.properties.first { $0.name == name && $0.isStatic }
   }
 
-  /// The instance property `name` of the type at `path`.
+  /// The instance property `name` of `type`.
   func instanceProperty(_ name: String, of type: RoleType) -> FoundProperty? {
-    properties(of: type.path).first { $0.name == name && !$0.isStatic }
+    type.properties.first { $0.name == name && !$0.isStatic }
   }
 
   /// The evaluated static property `name`, or `nil` when the type does not declare it.

@@ -31,6 +31,9 @@ public struct ModelExtractor: Sendable {
     let conformances: ConformanceResolver.Conformances
     let roles: Set<AppIntentsRole>
     let schemaMacro: String?
+    /// Every property member, in source order (`properties(of:)`), found once for the many
+    /// lookups by name.
+    let properties: [FoundProperty]
 
     var qualifiedName: String { identity.qualifiedName }
   }
@@ -103,7 +106,7 @@ public struct ModelExtractor: Sendable {
   /// Every property of the module type at `path` (body and extensions), evaluated.
   public func evaluatedProperties(of path: [String]) -> [EvaluatedProperty] {
     guard let declaration = index.type(path), let type = roleType(declaration, requiringRole: false) else { return [] }
-    return properties(of: path).map { found in
+    return type.properties.map { found in
       let wrapper = found.declaration.attributes.first { attribute in
         guard let name = attribute.attributeName else { return false }
         return KnownAppIntentsTypes.builderAttributes[TypeNames.path(of: name).last ?? name] == nil
@@ -148,6 +151,6 @@ public struct ModelExtractor: Sendable {
       location: file.location(of: nameOffset))
     return RoleType(
       path: path, declaration: declaration, identity: identity, conformances: resolved, roles: roles,
-      schemaMacro: schemaMacro)
+      schemaMacro: schemaMacro, properties: properties(of: path))
   }
 }
