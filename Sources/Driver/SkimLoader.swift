@@ -80,12 +80,13 @@ public struct SkimLoader: Sendable {
     // The cached facts live only while the files are skimmed.
     var cached = cachedFacts()
     cached.merge(skimmedNow) { _, fresh in fresh }
-    var (facts, readErrors) = skim(
+    var (facts, fingerprints, readErrors, namesRoles) = skim(
       paths, contents: contents, cachedFacts: cached, digests: known,
       hashing: keepingFacts || storingFacts != nil || selectionMemory != nil)
     cached = [:]
     let chosen = choose(
-      facts, contents: contents, moduleName: moduleName, configuration: configuration, storingFacts, mentionMemory,
+      facts, fingerprints: fingerprints, namesRoles: namesRoles, contents: contents, moduleName: moduleName,
+      configuration: configuration, storingFacts, mentionMemory,
       remembering: selectionMemory.map {
         ($0, SelectionMemo.key(moduleName: moduleName, configuration: configuration, paths: paths), paths.count)
       })
@@ -106,7 +107,8 @@ public struct SkimLoader: Sendable {
   /// selection's key and the number of paths), the selection is stored there with every file's
   /// facts digest, taken on the second thread, when every path gave facts with a content hash.
   private func choose(
-    _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
+    _ facts: [FileFacts], fingerprints: [NameFingerprint?], namesRoles: Bool, contents: [String: [UInt8]],
+    moduleName: String, configuration: BuildConfiguration,
     _ storing: (@Sendable ([FileFacts]) -> Void)?, _ mentionMemory: UnparsedMentionScan.Memory?,
     remembering: (memory: SelectionMemory, key: ContentDigest, pathCount: Int)? = nil
   ) -> (needed: [String], withoutBodies: Set<String>, unparsed: UnparsedMentions) {
@@ -118,10 +120,16 @@ public struct SkimLoader: Sendable {
         storing?(facts)
         return .factsDigests(remembers ? facts.map(SelectionMemo.factsDigest(of:)) : [])
       }
-      let (needed, withoutBodies) = selection(
-        facts, contents: contents, moduleName: moduleName, configuration: configuration)
+      // Whether any file names a role protocol was found out during the skim.
+      let (needed, withoutBodies) =
+        namesRoles
+        ? selection(
+          facts, contents: contents, moduleName: moduleName, configuration: configuration, checkingRoles: false)
+        : ([], [])
       return .chosen(
-        needed, withoutBodies, unparsedMentions(facts, needed: needed, contents: contents, memory: mentionMemory))
+        needed, withoutBodies,
+        unparsedMentions(
+          facts, fingerprints: fingerprints, needed: needed, contents: contents, memory: mentionMemory))
     }
     guard case .chosen(let needed, let withoutBodies, let unparsed) = results[0] else { return ([], [], .none) }
     if remembers, let remembering, results.count > 1, case .factsDigests(let digests) = results[1] {
@@ -137,19 +145,25 @@ public struct SkimLoader: Sendable {
     return (needed, withoutBodies, unparsed)
   }
 
-  /// The facts of every readable file of `paths`, in order, and a diagnostic per unreadable one.
+  /// The facts of every readable file of `paths`, in order, with the fingerprint of each file
+  /// skimmed after one named a role protocol (`RoleSighting`; `nil` for the others and for
+  /// cached facts), a diagnostic per unreadable one, and whether any file named a role protocol
+  /// (`RelevantFiles.namesRoleProtocol`: when none did, `RelevantFiles.cannotHaveRoles`).
   /// Their content hashes are computed when `hashing` (or when a cache lookup took them), and
   /// left empty otherwise.
   private func skim(
     _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts], digests: [ContentDigest?],
     hashing: Bool
-  ) -> (facts: [FileFacts], readErrors: [Diagnostic]) {
+  ) -> (facts: [FileFacts], fingerprints: [NameFingerprint?], readErrors: [Diagnostic], namesRoles: Bool) {
+    let sighting = RoleSighting()
     let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> SkimOutcome in
       let path = paths[number]
       if !digests.isEmpty, let digest = digests[number], var cached = cachedFacts[digest.hex] {
         cached.path = path
-        return .facts(cached)
+        sighting.check(cached)
+        return .facts(cached, nil)
       }
+      let fingerprinting = sighting.hasSeen
       do throws(SourceReadError) {
         let file: SourceFile
         if let bytes = contents[path] {
@@ -164,12 +178,19 @@ public struct SkimLoader: Sendable {
           let taken = ContentDigest(of: file.bytes)
           if var cached = cachedFacts[taken.hex] {
             cached.path = path
-            return .facts(cached)
+            sighting.check(cached)
+            return .facts(cached, nil)
           }
           digest = taken
         }
         let hash: HeaderScanner.ContentHash = digest.map { .known($0) } ?? (hashing ? .computed : .omitted)
-        return .facts(HeaderScanner.facts(of: file, recordingMentions: false, contentHash: hash))
+        guard fingerprinting else {
+          let facts = HeaderScanner.facts(of: file, recordingMentions: false, contentHash: hash)
+          sighting.check(facts)
+          return .facts(facts, nil)
+        }
+        let skimmed = HeaderScanner.factsAndFingerprint(of: file, contentHash: hash)
+        return .facts(skimmed.facts, skimmed.fingerprint)
       } catch {
         return .unreadable(
           Diagnostic(
@@ -178,14 +199,17 @@ public struct SkimLoader: Sendable {
       }
     }
     var facts: [FileFacts] = []
+    var fingerprints: [NameFingerprint?] = []
     var readErrors: [Diagnostic] = []
     for outcome in skimmed {
       switch outcome {
-      case .facts(let value): facts.append(value)
+      case .facts(let value, let fingerprint):
+        facts.append(value)
+        fingerprints.append(fingerprint)
       case .unreadable(let diagnostic): readErrors.append(diagnostic)
       }
     }
-    return (facts, readErrors)
+    return (facts, NameFingerprint.packed(fingerprints), readErrors, sighting.hasSeen)
   }
 
   /// Parses the files that `facts` (computed earlier, perhaps by `appintents facts` on other
@@ -204,17 +228,22 @@ public struct SkimLoader: Sendable {
   }
 
   /// The lookup of the names mentioned by the files of `facts` that are not `needed`: only
-  /// their paths and recorded mentions are kept, not their facts.
+  /// their paths, recorded mentions and `fingerprints` (one per file, or none) are kept, not
+  /// their facts.
   private func unparsedMentions(
-    _ facts: [FileFacts], needed: [String], contents: [String: [UInt8]], memory: UnparsedMentionScan.Memory? = nil
+    _ facts: [FileFacts], fingerprints: [NameFingerprint?] = [], needed: [String], contents: [String: [UInt8]],
+    memory: UnparsedMentionScan.Memory? = nil
   ) -> UnparsedMentions {
     let parsed = Set(needed)
+    let fingerprinted = fingerprints.count == facts.count
     // A file that is not parsed may still declare a name the module's type of that name is
     // declared under elsewhere (a later declaration): a full parse sees that name, so it counts.
-    let files = facts.filter { !parsed.contains($0.path) }.map { file in
-      UnparsedMentionScan.File(
+    let files = facts.indices.filter { !parsed.contains(facts[$0].path) }.map { index in
+      let file = facts[index]
+      return UnparsedMentionScan.File(
         path: file.path, mentions: file.mentions.map { $0 + file.declarations.flatMap(\.path) },
-        digest: file.contentHash.isEmpty ? nil : ContentDigest(hex: file.contentHash))
+        digest: file.contentHash.isEmpty ? nil : ContentDigest(hex: file.contentHash),
+        fingerprint: fingerprinted ? fingerprints[index] : nil)
     }
     return UnparsedMentionScan.mentions(of: files, contents: contents, jobs: jobs, memory: memory)
   }
@@ -222,10 +251,12 @@ public struct SkimLoader: Sendable {
   /// The paths of the files of `facts` that need a parse, in order, and those of them whose
   /// function bodies are not needed; the names a needed file mentions are read from its bytes
   /// (on `jobs` threads) when its facts leave them out.
+  /// Without `checkingRoles`, the caller knows that a file names a role protocol.
   private func selection(
-    _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration
+    _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
+    checkingRoles: Bool = true
   ) -> (needed: [String], withoutBodies: Set<String>) {
-    if RelevantFiles.cannotHaveRoles(facts) { return ([], []) }
+    if checkingRoles && RelevantFiles.cannotHaveRoles(facts) { return ([], []) }
     let index = FactsIndex(
       moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
     let selected = RelevantFiles.selection(index) { unrecorded in
@@ -297,6 +328,6 @@ private enum ChooseResult: Sendable {
 
 /// What skimming one file gave.
 private enum SkimOutcome: Sendable {
-  case facts(FileFacts)
+  case facts(FileFacts, NameFingerprint?)
   case unreadable(Diagnostic)
 }

@@ -20,12 +20,16 @@ public enum UnparsedMentionScan {
     /// a string shared with the facts kept one small allocation alive on each page the facts
     /// had filled, and a cold run's peak grew by about 2 MB.
     public var digest: ContentDigest?
+    /// Its capitalized names' hashes, when the skim took them from the bytes `digest` is of.
+    public var fingerprint: NameFingerprint?
 
-    /// A file at `path`, with its recorded `mentions` if any and its content `digest` if known.
-    public init(path: String, mentions: [String]?, digest: ContentDigest? = nil) {
+    /// A file at `path`, with its recorded `mentions` if any, its content `digest` if known and
+    /// its `fingerprint` if taken (from the bytes of `digest`, when both are given).
+    public init(path: String, mentions: [String]?, digest: ContentDigest? = nil, fingerprint: NameFingerprint? = nil) {
       self.path = path
       self.mentions = mentions
       self.digest = digest
+      self.fingerprint = fingerprint
     }
   }
 
@@ -54,10 +58,18 @@ public enum UnparsedMentionScan {
       }
       let key = memory.map { _ in MentionMemo.key(of: names) }
       let remembered = memory?.load().flatMap { $0.namesKey == key ? $0.found : nil } ?? [:]
+      // A fingerprint answers "not mentioned" for certain: a file whose fingerprint holds none
+      // of the names is not read (when every name is one a fingerprint covers).
+      let hashes = names.allSatisfy(NameFingerprint.covers) ? names.map(NameFingerprint.hash(of:)) : nil
       var scanned: [File] = []
+      var cleared: [File] = []
       for file in unrecorded {
         if let digest = file.digest, let known = remembered[digest] {
           found.formUnion(known)
+        } else if let hashes, let fingerprint = file.fingerprint,
+          !hashes.contains(where: { fingerprint.mayMention(hash: $0) })
+        {
+          cleared.append(file)
         } else {
           scanned.append(file)
         }
@@ -85,6 +97,10 @@ public enum UnparsedMentionScan {
         }
         for (file, result) in zip(scanned, read) {
           if let digest = file.digest, let result, result.bytesMatch { next[digest] = result.names }
+        }
+        // A fingerprint was taken from the bytes its file's digest is of.
+        for file in cleared {
+          if let digest = file.digest { next[digest] = [] }
         }
         if next != remembered { memory.store(MentionMemo(namesKey: key, found: next)) }
       }

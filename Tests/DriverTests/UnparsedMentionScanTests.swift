@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Source
 import TestSupport
 import Testing
 
@@ -69,6 +70,53 @@ import Testing
     let names: Set<String> = ["PauseIntent", "StopIntent", "ResumeIntent", "KeepIntent", "Text"]
     #expect(lookup.mentioned(names) == ["PauseIntent", "KeepIntent", "Text"])
     #expect(lookup.mentioned(["Absent"]).isEmpty)
+  }
+
+  @Test func fingerprintsGiveTheSameAnswersAsReading() {
+    let contents: [String: [UInt8]] = [
+      "Button.swift": Array("Button(intent: `PauseIntent`()) { Text(\"Pause\") }\n".utf8),
+      "Notes.swift": Array("// StopIntent is gone\nlet note = \"ResumeIntent\"\nstruct LaterIntent {}\n".utf8),
+      "Kelvin.swift": Array("let k = \u{212A}eepIntent()\n".utf8),
+      "Body.swift": Array("func f() { if x { g(ShareIntent.self) } }\n".utf8),
+    ]
+    let fingerprints = contents.mapValues { HeaderScanner.factsAndFingerprint(of: SourceFile(path: "x", bytes: $0)).1 }
+    // A non-ASCII name leaves its file without a fingerprint: it is read.
+    #expect(fingerprints["Kelvin.swift"]! == nil)
+    #expect(fingerprints["Button.swift"]! != nil)
+    let plain = contents.keys.sorted().map { UnparsedMentionScan.File(path: $0, mentions: nil) }
+    let fingerprinted = contents.keys.sorted().map {
+      UnparsedMentionScan.File(path: $0, mentions: nil, fingerprint: fingerprints[$0]!)
+    }
+    let names: Set<String> = [
+      "PauseIntent", "StopIntent", "ResumeIntent", "KeepIntent", "Text", "LaterIntent", "ShareIntent", "Absent",
+      "pause",
+    ]
+    for subset in [names, ["StopIntent", "ResumeIntent"], ["ShareIntent"], ["KeepIntent"], ["pause", "Text"]] {
+      let read = UnparsedMentionScan.mentions(of: plain, contents: contents, jobs: 2).mentioned(subset)
+      let answered = UnparsedMentionScan.mentions(of: fingerprinted, contents: contents, jobs: 2).mentioned(subset)
+      #expect(answered == read, "\(subset.sorted())")
+    }
+    #expect(
+      UnparsedMentionScan.mentions(of: fingerprinted, contents: contents, jobs: 1).mentioned(names)
+        == ["PauseIntent", "KeepIntent", "Text", "LaterIntent", "ShareIntent"])
+  }
+
+  @Test func aFileItsFingerprintClearsIsNotRead() {
+    // The path does not exist: a name the fingerprint may hold sends the lookup to read it (and
+    // find nothing); names it does not hold are answered without reading.
+    let bytes = Array("struct S { func f() { OpenIntent() } }\n".utf8)
+    let fingerprint = HeaderScanner.factsAndFingerprint(of: SourceFile(path: "x", bytes: bytes)).1
+    let file = UnparsedMentionScan.File(path: "/nonexistent/S.swift", mentions: nil, fingerprint: fingerprint)
+    #expect(fingerprint?.mayMention(hash: NameFingerprint.hash(of: "OpenIntent")) == true)
+    #expect(fingerprint?.mayMention(hash: NameFingerprint.hash(of: "CloseIntent")) == false)
+    let lookup = UnparsedMentionScan.mentions(of: [file], contents: [:], jobs: 1)
+    #expect(lookup.mentioned(["CloseIntent", "S"]).isEmpty)
+    #expect(lookup.mentioned(["OpenIntent"]).isEmpty)
+    // With the file's contents given, the same question reads them.
+    let withContents = UnparsedMentionScan.mentions(
+      of: [UnparsedMentionScan.File(path: "S.swift", mentions: nil, fingerprint: fingerprint)],
+      contents: ["S.swift": bytes], jobs: 1)
+    #expect(withContents.mentioned(["OpenIntent", "CloseIntent"]) == ["OpenIntent"])
   }
 
   @Test func recordedMentionsAreUsedWithoutReading() {

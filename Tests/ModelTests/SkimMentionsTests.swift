@@ -59,21 +59,19 @@ import Testing
     #expect(keyMentionCount >= 5)
   }
 
-  /// Fixture sources with bytes inserted, replaced and removed at random (fixed seed): braces,
+  /// Fixture sources with bytes inserted, replaced and removed at random (fixed `seed`): braces,
   /// quotes, slashes, `#`, backticks, line breaks, non-ASCII bytes and the key name land inside
   /// strings, comments, regex literals and bodies, where crossing bytes must see what the lexer
   /// sees.
-  @Test func crossingBodiesAgreesWithTokensOnMutatedSources() {
+  static func mutatedSources(rounds: Int, seed: UInt64) -> [[UInt8]] {
     let pieces: [[UInt8]] = [
       "{", "}", "\"", "\"\"\"", "/", "//", "/*", "*/", "#", "#if X\n", "#endif\n", "#else\n", "`", "\\(", ")",
       "(", "\n", "\r", "é", "\u{201C}", "AppDependencyManager", " AppDependencyManager.shared", "#\"", "\"#",
-      "/x/", "#/", "'", "$", "0x", ".", "<#T#>", "\u{0}",
+      "/x/", "#/", "'", "$", "0x", ".", "<#T#>", "\u{0}", "Intent", " `Intent`",
     ].map { Array($0.utf8) }
-    var generator = SplitMix64(seed: 8)
-    let bases = Self.sources.filter { $0.bytes.count > 200 && $0.bytes.count < 20_000 }
-    var mutated = 0
-    var withKeys = 0
-    for round in 0..<1_500 {
+    var generator = SplitMix64(seed: seed)
+    let bases = sources.filter { $0.bytes.count > 200 && $0.bytes.count < 20_000 }
+    return (0..<rounds).map { round in
       var bytes = bases[round % bases.count].bytes
       for _ in 0..<(1 + Int(generator.next() % 4)) {
         let offset = Int(generator.next() % UInt64(bytes.count))
@@ -85,6 +83,14 @@ import Testing
         }
         if bytes.isEmpty { bytes = piece }
       }
+      return bytes
+    }
+  }
+
+  @Test func crossingBodiesAgreesWithTokensOnMutatedSources() {
+    var mutated = 0
+    var withKeys = 0
+    for (round, bytes) in Self.mutatedSources(rounds: 1_500, seed: 8).enumerated() {
       let file = SourceFile(path: "mutated\(round).swift", bytes: bytes)
       let full = HeaderScanner.facts(of: file, recordingMentions: true)
       var crossed = HeaderScanner.facts(of: file, recordingMentions: false)

@@ -36,12 +36,33 @@ public enum HeaderScanner {
     }
   }
 
-  /// The facts of `file`, whose bytes are `bytes`, read from `stream`.
+  /// The facts of `file` without its mentions, as `facts(of:recordingMentions: false,
+  /// contentHash:)` gives them, and the file's `NameFingerprint` (`nil` when it spells a
+  /// non-ASCII name), taken in the same pass.
+  public static func factsAndFingerprint(
+    of file: SourceFile, contentHash: ContentHash = .computed
+  ) -> (facts: FileFacts, fingerprint: NameFingerprint?) {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      SkimTokenStream.withStream(over: bytes) { stream in
+        let fingerprint = NameFingerprintBuilder(bytes: bytes)
+        let facts = facts(
+          of: file, stream: stream, bytes: bytes, recordingMentions: false, contentHash: contentHash,
+          fingerprint: fingerprint)
+        for declaration in facts.declarations {
+          for name in declaration.path { fingerprint.note(name: name) }
+        }
+        return (facts, fingerprint.finish())
+      }
+    }
+  }
+
+  /// The facts of `file`, whose bytes are `bytes`, read from `stream`; the identifiers the scan
+  /// sees go to `fingerprint` too when given.
   private static func facts(
     of file: SourceFile, stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool,
-    contentHash: ContentHash
+    contentHash: ContentHash, fingerprint: NameFingerprintBuilder? = nil
   ) -> FileFacts {
-    let scanner = scanned(stream, bytes: bytes, recordingMentions: recordingMentions)
+    let scanner = scanned(stream, bytes: bytes, recordingMentions: recordingMentions, fingerprint: fingerprint)
     let hash: String
     switch contentHash {
     case .computed: hash = ContentDigest(of: file.bytes).hex
@@ -72,9 +93,10 @@ public enum HeaderScanner {
 
   /// The scan of `bytes` from `stream`, run to the end.
   private static func scanned(
-    _ stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool
+    _ stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool,
+    fingerprint: NameFingerprintBuilder? = nil
   ) -> Scan {
-    var scanner = Scan(stream: stream, bytes: bytes, recordingMentions: recordingMentions)
+    var scanner = Scan(stream: stream, bytes: bytes, recordingMentions: recordingMentions, fingerprint: fingerprint)
     scanner.run()
     return scanner
   }
@@ -114,15 +136,21 @@ public enum HeaderScanner {
     var imports: [String] = []
     /// The mentioned names, when recorded.
     let mentions: MentionSet?
+    /// The capitalized names, when a fingerprint is taken.
+    let fingerprint: NameFingerprintBuilder?
     /// The `FileFacts.keyNames` mentioned so far.
     var keys = KeyNameMatcher()
     var pendingAttributes: [String] = []
 
-    init(stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool) {
+    init(
+      stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool,
+      fingerprint: NameFingerprintBuilder?
+    ) {
       self.stream = stream
       tokens.reserveCapacity(bytes.count / 64 + 16)
       self.bytes = bytes
       mentions = recordingMentions ? MentionSet(bytes: bytes) : nil
+      self.fingerprint = fingerprint
     }
 
     func text(_ token: Token) -> String {
@@ -156,6 +184,7 @@ public enum HeaderScanner {
     @inline(__always)
     mutating func mention(_ token: Token) {
       mentions?.insert(token)
+      fingerprint?.note(token)
       keys.note(token, in: bytes)
     }
 
@@ -217,8 +246,16 @@ public enum HeaderScanner {
         if mentions == nil && index == tokens.count && stream.canCrossBody {
           var keys = self.keys
           let bytes = bytes
-          let ending = stream.crossBody(depth: &depth, appendingTo: &tokens, filter: KeyNameMatcher.filter) {
-            keys.note($0, in: bytes)
+          let ending: BodyCrossing
+          if let fingerprint {
+            ending = stream.crossBody(depth: &depth, appendingTo: &tokens, filter: KeyNameMatcher.capitalizedFilter) {
+              fingerprint.note($0)
+              keys.note($0, in: bytes)
+            }
+          } else {
+            ending = stream.crossBody(depth: &depth, appendingTo: &tokens, filter: KeyNameMatcher.filter) {
+              keys.note($0, in: bytes)
+            }
           }
           self.keys = keys
           switch ending {

@@ -16,6 +16,8 @@ struct KeyNameMatcher {
 
   /// The filter a body crossing applies before calling `note`.
   static let filter = IdentifierFilter(names: names)
+  /// `filter`, reporting every capitalized or non-ASCII identifier too (for a `NameFingerprint`).
+  static let capitalizedFilter = IdentifierFilter(names: names, reportingCapitalized: true)
 
   /// `lengths`, copied so the check per token reads no global.
   private let candidateLengths = KeyNameMatcher.lengths

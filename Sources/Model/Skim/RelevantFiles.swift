@@ -130,6 +130,51 @@ public enum RelevantFiles {
     return true
   }
 
+  /// Whether `file` names one of Apple's role protocols in an inheritance list or in what a
+  /// typealias aliases, or carries a schema macro: what `cannotHaveRoles` looks for, one file
+  /// at a time (a module none of whose files does cannot have a role).
+  public static func namesRoleProtocol(_ file: FileFacts) -> Bool {
+    // By index: iterating copied each declaration whole.
+    let declarations = file.declarations
+    for index in declarations.indices {
+      if declarations[index].attributes.contains(where: AppIntentsRole.isSchemaMacro) { return true }
+      if declarations[index].inherited.contains(where: reachesRoleProtocol) { return true }
+      if let aliased = declarations[index].aliased, reachesRoleProtocol(aliased) { return true }
+    }
+    return false
+  }
+
+  /// The names of Apple's role protocols.
+  private static let roleProtocolNames = Set(AppIntentsRole.protocols.values.joined())
+
+  /// Per last byte, bit `n` set when a role protocol name of `n` bytes ends with it.
+  private static let roleProtocolShapes: [UInt64] = {
+    var shapes = [UInt64](repeating: 0, count: 256)
+    for name in roleProtocolNames where name.utf8.count < 64 {
+      shapes[Int(name.utf8.last ?? 0)] |= 1 << UInt64(name.utf8.count)
+    }
+    return shapes
+  }()
+
+  /// `mayReach([entry], roleProtocolNames)`. An entry that is a plain name (most are) reaches a
+  /// role protocol only by being one, which its length and last byte rule out for nearly all
+  /// (`Codable`, `Hashable`, `View`...) before a hash.
+  private static func reachesRoleProtocol(_ entry: String) -> Bool {
+    var entry = entry
+    let shape = entry.withUTF8 { bytes -> (isPlainName: Bool, mayBeRoleName: Bool) in
+      for byte in bytes {
+        let isNameByte =
+          byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+          || byte == UInt8(ascii: "_")
+        if !isNameByte { return (false, true) }
+      }
+      guard let last = bytes.last, bytes.count < 64 else { return (true, false) }
+      return (true, roleProtocolShapes[Int(last)] & 1 << UInt64(bytes.count) != 0)
+    }
+    guard shape.isPlainName else { return mayReach([entry], roleProtocolNames) }
+    return shape.mayBeRoleName && roleProtocolNames.contains(entry)
+  }
+
   /// The names of the module's protocols and typealiases: the only declarations through which
   /// name resolution and conformance resolution reach other types.
   private static func linkingNames(_ facts: FactsIndex) -> Set<String> {

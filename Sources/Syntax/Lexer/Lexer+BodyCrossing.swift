@@ -239,13 +239,17 @@ public struct IdentifierFilter: Sendable {
   private var firstBytesHigh: UInt64 = 0
   /// Bit `n` set when a name is `n` bytes long.
   private var lengths: UInt64 = 0
+  /// Whether every identifier whose first byte is `A`...`Z` or not ASCII is reported too.
+  private var reportsCapitalized = false
 
   /// Per byte, whether a body crossing must stop at it: every byte but plain code's letters,
   /// digits, spaces and operator characters, and a name's first letter.
   let stops: [UInt8]
 
-  /// A filter for `names` (ASCII, shorter than 62 bytes; others are never reported).
-  public init(names: [[UInt8]]) {
+  /// A filter for `names` (ASCII, shorter than 62 bytes; others are never reported), and with
+  /// `reportingCapitalized`, for every identifier whose first byte (after a backtick) is `A`...`Z`
+  /// or not ASCII.
+  public init(names: [[UInt8]], reportingCapitalized: Bool = false) {
     var stops = [UInt8](repeating: 1, count: 256)
     for byte in 0..<256 where Lexer.crossingClass(UInt8(byte)) == 0 || Lexer.crossingClass(UInt8(byte)) == 1 {
       stops[byte] = 0
@@ -255,12 +259,17 @@ public struct IdentifierFilter: Sendable {
       lengths |= 1 << UInt64(name.count)
       stops[Int(name[0])] = 1
     }
+    if reportingCapitalized {
+      reportsCapitalized = true
+      for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { stops[Int(byte)] = 1 }
+    }
     self.stops = stops
   }
 
   /// Whether an identifier starting with `firstByte`, `length` bytes long, may be a name.
   @inline(__always)
   public func mayMatch(firstByte: UInt8, length: Int) -> Bool {
+    if reportsCapitalized && length > 0 && (firstByte &- UInt8(ascii: "A") < 26 || firstByte >= 0x80) { return true }
     guard length > 0, length < 64, lengths & 1 << UInt64(length) != 0, firstByte < 0x80 else { return false }
     return firstByte < 64
       ? firstBytesLow & 1 << UInt64(firstByte) != 0 : firstBytesHigh & 1 << UInt64(firstByte - 64) != 0
