@@ -60,15 +60,13 @@ public enum UnparsedMentionScan {
       let remembered = memory?.load().flatMap { $0.namesKey == key ? $0.found : nil } ?? [:]
       // A fingerprint answers "not mentioned" for certain: a file whose fingerprint holds none
       // of the names is not read (when every name is one a fingerprint covers).
-      let hashes = names.allSatisfy(NameFingerprint.covers) ? names.map(NameFingerprint.hash(of:)) : nil
+      let hashes = names.allSatisfy(NameFingerprint.covers) ? names.map(NameFingerprint.hash(of:)).sorted() : nil
       var scanned: [File] = []
       var cleared: [File] = []
       for file in unrecorded {
         if let digest = file.digest, let known = remembered[digest] {
           found.formUnion(known)
-        } else if let hashes, let fingerprint = file.fingerprint,
-          !hashes.contains(where: { fingerprint.mayMention(hash: $0) })
-        {
+        } else if let hashes, let fingerprint = file.fingerprint, !fingerprint.mayMentionAny(ofSorted: hashes) {
           cleared.append(file)
         } else {
           scanned.append(file)

@@ -68,6 +68,20 @@ public struct NameFingerprint: Sendable, Equatable {
     return low < hashes.endIndex && hashes[low] == hash
   }
 
+  /// Whether the file may mention any of the names whose hashes are `sortedHashes` (ascending);
+  /// `false` is certain. One walk over both lists.
+  public func mayMentionAny(ofSorted sortedHashes: [UInt32]) -> Bool {
+    var mine = hashes.startIndex
+    var theirs = 0
+    while mine < hashes.endIndex && theirs < sortedHashes.count {
+      let held = hashes[mine]
+      let asked = sortedHashes[theirs]
+      if held == asked { return true }
+      if held < asked { mine += 1 } else { theirs += 1 }
+    }
+    return false
+  }
+
   /// A multiplicative hash of `length` bytes at `start`, eight bytes at a time, folded to 32
   /// bits (never 0, which a builder's slot uses for empty); `nil` when a byte is not ASCII.
   @inline(__always)

@@ -86,9 +86,12 @@ public enum RelevantFiles {
       var added: Set<Int> = []
       for index in facts.files.indices where !needed.contains(index) {
         // A later declaration of a type an earlier file declares is not the module's type:
-        // neither a lookup nor a conformance reads it, so it does not keep its file.
-        let declares = facts.files[index].declarations.contains { declaration in
-          declaration.path.contains { newNames.contains($0) } && !facts.isLaterDeclaration(declaration, inFile: index)
+        // neither a lookup nor a conformance reads it, so it does not keep its file. (By
+        // index: `contains` copied each declaration whole.)
+        let declarations = facts.files[index].declarations
+        let declares = declarations.indices.contains { position in
+          declarations[position].path.contains { newNames.contains($0) }
+            && !facts.isLaterDeclaration(declarations[position], inFile: index)
         }
         let registers = firstRound && registersDependencies && !facts.files[index].keyMentions.isEmpty
         if registers { withBodies.insert(index) }
