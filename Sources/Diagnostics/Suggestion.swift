@@ -29,26 +29,46 @@ package enum Suggestion {
   /// (insertions, deletions, substitutions and swaps of neighbours), or `limit + 1` as soon as
   /// it is known to exceed `limit`. Inputs longer than 200 characters are never close.
   package static func editDistance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
-    // For ASCII text bytes are characters, and far cheaper to make; texts whose lengths differ
-    // by more than `limit` are far apart without a table (most pairs a suggestion compares).
-    if lhs.utf8.allSatisfy({ $0 < 0x80 }) && rhs.utf8.allSatisfy({ $0 < 0x80 }) {
-      if abs(lhs.utf8.count - rhs.utf8.count) > limit { return limit + 1 }
-      return editDistance(Array(lhs.utf8), Array(rhs.utf8), limit: limit)
+    // For ASCII text bytes are characters, read in place; texts whose lengths differ by more
+    // than `limit` are far apart without a table (most pairs a suggestion compares).
+    var left = lhs
+    var right = rhs
+    let ascii = left.withUTF8 { leftBytes in
+      right.withUTF8 { rightBytes -> Int? in
+        guard leftBytes.allSatisfy({ $0 < 0x80 }) && rightBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        if abs(leftBytes.count - rightBytes.count) > limit { return limit + 1 }
+        return editDistance(leftBytes, rightBytes, limit: limit)
+      }
     }
-    return editDistance(Array(lhs), Array(rhs), limit: limit)
+    return ascii ?? editDistance(Array(lhs), Array(rhs), limit: limit)
   }
 
   /// Only the cells within `limit` of the diagonal are computed (any alignment of cost at most
   /// `limit` stays inside that band); a cell outside it counts as `limit + 1`. The bands move
   /// right row by row, so a row's cells past its band were never written (`far`); the one just
   /// before it was, three rows ago, and is set again.
-  private static func editDistance<Element: Equatable>(_ left: [Element], _ right: [Element], limit: Int) -> Int {
+  private static func editDistance<Text: RandomAccessCollection>(
+    _ left: Text, _ right: Text, limit: Int
+  ) -> Int where Text.Element: Equatable, Text.Index == Int {
     if abs(left.count - right.count) > limit || left.count > 200 || right.count > 200 { return limit + 1 }
     if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
     let far = limit + 1
-    var beforePrevious = [Int](repeating: far, count: right.count + 2)
-    var previous = beforePrevious
-    var current = beforePrevious
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (right.count + 2)) { rows in
+      rows.initialize(repeating: far)
+      return banded(left, right, limit: limit, rows: rows)
+    }
+  }
+
+  /// The band's computation over three rows of `right.count + 2` cells each, all `limit + 1`.
+  /// Both texts are indexed from 0 (arrays, and the buffers of `String.withUTF8`).
+  private static func banded<Text: RandomAccessCollection>(
+    _ left: Text, _ right: Text, limit: Int, rows: UnsafeMutableBufferPointer<Int>
+  ) -> Int where Text.Element: Equatable, Text.Index == Int {
+    let far = limit + 1
+    let width = right.count + 2
+    var beforePrevious = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
+    var previous = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
+    var current = UnsafeMutableBufferPointer(rebasing: rows[2 * width..<3 * width])
     for j in 0...min(right.count, limit) { previous[j] = j }
     for i in 1...left.count {
       let low = max(1, i - limit)

@@ -26,7 +26,10 @@ import Testing
 
   /// The ASCII byte path gives what the character path gives for the same text with a
   /// non-ASCII character added where it changes nothing (a no-break space is whitespace).
-  @Test(arguments: ["Album.Query", " A . B<C.D> . E ", "`x`.y", "A[B].C(D).E", "A>.B<", "..", "`"])
+  @Test(arguments: [
+    "Album.Query", " A . B<C.D> . E ", "`x`.y", "A[B].C(D).E", "A>.B<", "..", "`", "A", ".A", "A.", "A..B", "$0.x",
+    "_A.b_9.C", "Kit.LongerThanFifteenBytes.Intent",
+  ])
   func asciiAndCharacterPathsAgree(_ text: String) {
     #expect(TypeNames.path(of: text) == TypeNames.path(of: text + "\u{00A0}"))
   }

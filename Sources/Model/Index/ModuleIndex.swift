@@ -209,6 +209,7 @@ public enum TypeNames {
   private static func asciiPath(of text: String) -> [String]? {
     var text = text
     return text.withUTF8 { bytes -> [String]? in
+      if let plain = plainDottedPath(bytes) { return plain }
       var components: [String] = []
       var current: [UInt8] = []
       var depth = 0
@@ -228,6 +229,33 @@ public enum TypeNames {
       if !current.isEmpty { components.append(SyntaxNode.unescaped(String(decoding: current, as: UTF8.self))) }
       return components
     }
+  }
+
+  /// `asciiPath` for the common case of names and periods only (`Kit.Album.Query`, a
+  /// qualified name), split at the periods without building each component byte by byte (the
+  /// rules ask for the paths of qualified names thousands of times); `nil` for other text.
+  private static func plainDottedPath(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    var periods = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: ".") {
+        periods += 1
+        continue
+      }
+      let isNameByte =
+        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+      guard isNameByte else { return nil }
+    }
+    var components: [String] = []
+    components.reserveCapacity(periods + 1)
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+      if index > start {
+        components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+      }
+      start = index + 1
+    }
+    return components
   }
 
   /// The protocol names in an inheritance entry or alias: attributes (`@unchecked`), `any`,
