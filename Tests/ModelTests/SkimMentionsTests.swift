@@ -22,6 +22,8 @@ import Testing
       "#if AppDependencyManager\nstruct S { }\n#endif",
       "let x = AppDependencyManagers + AppDependencyManage + `AppDependencyManager",
       "func f() { { { AppDependencyManager } } }} }",
+      "func f() { #expect(AppDependencyManager.shared.add != nil); #Preview { }; #AppDependencyManager }",
+      "func f() { #if os(iOS)\n x.add()\n #endif\n ##add; #available(iOS 17, *); #ifx; #/a/#; #\"s\"# }",
     ].enumerated().map { ("inline\($0.offset).swift", Array($0.element.utf8)) }
     for folder in ["SampleApp", "Extraction", "Rules", "Parser", "Mixed", "BadInput", "Lexer"] {
       for url in FixturePaths.files(in: folder) {
@@ -67,7 +69,8 @@ import Testing
     let pieces: [[UInt8]] = [
       "{", "}", "\"", "\"\"\"", "/", "//", "/*", "*/", "#", "#if X\n", "#endif\n", "#else\n", "`", "\\(", ")",
       "(", "\n", "\r", "é", "\u{201C}", "AppDependencyManager", " AppDependencyManager.shared", "#\"", "\"#",
-      "/x/", "#/", "'", "$", "0x", ".", "<#T#>", "\u{0}", "Intent", " `Intent`",
+      "/x/", "#/", "'", "$", "0x", ".", "<#T#>", "\u{0}", "Intent", " `Intent`", "#expect(", " #Preview {",
+      "##add", "#available(", "#endif", "#ifx", "#add", "#AppDependencyManager", "#if\u{E9}",
     ].map { Array($0.utf8) }
     var generator = SplitMix64(seed: seed)
     let bases = sources.filter { $0.bytes.count > 200 && $0.bytes.count < 20_000 }
