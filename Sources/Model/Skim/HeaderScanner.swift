@@ -37,8 +37,9 @@ public enum HeaderScanner {
   }
 
   /// The facts of `file` without its mentions, as `facts(of:recordingMentions: false,
-  /// contentHash:)` gives them, and the file's `NameFingerprint` (`nil` when it spells a
-  /// non-ASCII name), taken in the same pass.
+  /// contentHash:)` gives them, and the file's `NameFingerprint` (`nil` when a name it spells
+  /// or declares holds a non-ASCII byte where a fingerprint cannot vouch for it), taken in the
+  /// same pass.
   public static func factsAndFingerprint(
     of file: SourceFile, contentHash: ContentHash = .computed
   ) -> (facts: FileFacts, fingerprint: NameFingerprint?) {
@@ -48,8 +49,10 @@ public enum HeaderScanner {
         let facts = facts(
           of: file, stream: stream, bytes: bytes, recordingMentions: false, contentHash: contentHash,
           fingerprint: fingerprint)
-        for declaration in facts.declarations {
-          for name in declaration.path { fingerprint.note(name: name) }
+        // By index: iterating copied each declaration whole.
+        let declarations = facts.declarations
+        for index in declarations.indices {
+          for name in declarations[index].path { fingerprint.note(name: name) }
         }
         return (facts, fingerprint.finish())
       }

@@ -7,9 +7,10 @@ import Syntax
 /// hash means the name is certainly not mentioned, and a present one only that it may be (two
 /// names can share a hash): the caller reads the file to be sure. A fingerprint answers only
 /// for names it `covers` (ASCII, first letter `A` to `Z`, what a type name nearly always is);
-/// a file with a non-ASCII identifier has none (`NameFingerprintBuilder.finish`), because a
-/// non-ASCII spelling can equal an ASCII name as a string without sharing its bytes (U+212A
-/// KELVIN SIGN is canonically `K`).
+/// a file that spells a name starting with a capital or a non-ASCII character and holding a
+/// non-ASCII byte has none (`NameFingerprintBuilder.finish`), because a non-ASCII spelling can
+/// equal an ASCII name as a string without sharing its bytes (U+212A KELVIN SIGN is
+/// canonically `K`).
 ///
 /// It holds every name `HeaderScanner.mentions(of:includingDeclaredNames: true)` would give
 /// that it covers, so "absent" agrees with reading the file (`NameFingerprintTests`).
@@ -138,7 +139,7 @@ public struct NameFingerprint: Sendable, Equatable {
 /// slots, because the skim's body crossing notes tokens from a closure, and a struct's array
 /// captured there would be copied on its first insert.
 final class NameFingerprintBuilder {
-  /// The slots; 0 is empty (a hash of 0 is stored as 1, which only adds a collision).
+  /// The slots: 32-bit hashes (`NameFingerprint.asciiHash`, never 0); 0 is empty.
   private var slots: UnsafeMutableBufferPointer<UInt32>
   private var count = 0
   /// Whether a non-ASCII name was seen, which leaves the file without a fingerprint.
@@ -200,16 +201,15 @@ final class NameFingerprintBuilder {
   }
 
   private func insert(_ hash: UInt32) {
-    let key = hash == 0 ? 1 : hash
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: key) & mask
+    var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let existing = slots[slot]
-      if existing == key { return }
+      if existing == hash { return }
       if existing == 0 { break }
       slot = (slot + 1) & mask
     }
-    slots[slot] = key
+    slots[slot] = hash
     count += 1
     if count * 2 > slots.count { grow() }
   }
@@ -234,9 +234,12 @@ final class NameFingerprintBuilder {
     folded.reserveCapacity(count)
     for key in slots where key != 0 { folded.append(NameFingerprint.folded(key)) }
     folded.sort()
-    var distinct: [UInt16] = []
-    distinct.reserveCapacity(folded.count)
-    for (index, hash) in folded.enumerated() where index == 0 || folded[index - 1] != hash { distinct.append(hash) }
-    return NameFingerprint(sortedDistinctHashes: distinct[...])
+    // Two 32-bit hashes may fold to one 16-bit hash: kept once.
+    var kept = 0
+    for index in folded.indices where kept == 0 || folded[index] != folded[kept - 1] {
+      folded[kept] = folded[index]
+      kept += 1
+    }
+    return NameFingerprint(sortedDistinctHashes: folded[..<kept])
   }
 }
