@@ -71,6 +71,7 @@ public enum CachedLint {
       let nextMemo: DigestMemo
       (digests, nextMemo) = loader.digests(request.paths, contents: request.contents, memo: memo)
       if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
+      StageTimings.process.mark("digests")
       if digests.allSatisfy({ $0 != nil }) {
         let runKey = runKey(request, digests: digests.compactMap { $0 })
         key = runKey
@@ -101,6 +102,7 @@ public enum CachedLint {
             cacheHit: true)
         }
       }
+      StageTimings.process.mark("reuse check")
     }
     // The facts are stored while the files to parse are chosen, and let go before the parse:
     // kept until the model was built, they shared memory with the syntax trees (a cold run of
@@ -133,6 +135,7 @@ public enum CachedLint {
         cache.store(moduleFindings: ModuleFindings(findings: diagnostics, questions: questions.asked), key: parsed)
       }
     }
+    if cache != nil { StageTimings.process.mark("cache store") }
     let files = loaded.files.map(\.file)
     // The trees and the model are not needed any more; freeing them overlaps the report.
     BackgroundRelease.drop((loaded, outcome))

@@ -69,7 +69,9 @@ public enum LintPipeline {
         moduleName: request.moduleName, files: request.files,
         ifConfig: IfConfigEvaluator(configuration: request.configuration), unparsedMentions: request.unparsedMentions)
       let jobs = request.jobs ?? ModuleLoader.defaultJobs
+      StageTimings.process.mark("module index")
       let model = ModelExtractor(index: index).extract(jobs: jobs)
+      StageTimings.process.mark("model")
       let diagnose: @Sendable (ParsedFile) -> [Diagnostic] = { ParseDiagnostics.diagnose($0.tree) }
       let parse =
         jobs > 1
@@ -78,6 +80,7 @@ public enum LintPipeline {
       let checked = check(
         index: index, model: model, options: request.options, enabledRules: request.enabledRules, adding: parse,
         jobs: request.jobs)
+      StageTimings.process.mark("rules")
       return Result(model: model, diagnostics: checked.diagnostics, suppressedCount: checked.suppressedCount)
     }
   }

@@ -78,6 +78,7 @@ extension SkimLoader {
   ) -> Loaded {
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
       needed, contents: contents, skippingBodies: withoutBodies)
+    StageTimings.process.mark("parse")
     return Loaded(
       files: parsed.files, facts: [], readErrors: parsed.readErrors,
       unparsedMentions: unparsedMentions(

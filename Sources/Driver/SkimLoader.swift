@@ -84,19 +84,23 @@ public struct SkimLoader: Sendable {
       paths, contents: contents, cachedFacts: cached, digests: known,
       hashing: keepingFacts || storingFacts != nil || selectionMemory != nil)
     cached = [:]
+    StageTimings.process.mark("skim")
     let chosen = choose(
       facts, fingerprints: fingerprints, namesRoles: namesRoles, contents: contents, moduleName: moduleName,
       configuration: configuration, storingFacts, mentionMemory,
       remembering: selectionMemory.map {
         ($0, SelectionMemo.key(moduleName: moduleName, configuration: configuration, paths: paths), paths.count)
       })
+    StageTimings.process.mark("selection")
     if !keepingFacts {
       BackgroundRelease.free(&facts, jobs: jobs)
       // Before the parse allocates its trees: the facts' pages are spread over the workers' arenas.
       AllocatorTrim.returnFreeMemory()
+      StageTimings.process.mark("free")
     }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
       chosen.needed, contents: contents, skippingBodies: chosen.withoutBodies)
+    StageTimings.process.mark("parse")
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
       unparsedMentions: chosen.unparsed)

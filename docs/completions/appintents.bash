@@ -73,7 +73,7 @@ _appintents() {
         --facts) _appintents_values directories "$cur"; return ;;
         --cache-dir) _appintents_values directories "$cur"; return ;;
       esac
-      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--module-name --platform -D --define --deployment-target -j --jobs --reporter --relative-paths --strict --quiet --config --baseline --write-baseline --report-stale-baseline --stdin-path --facts --use-script-input-files --cache-dir --no-cache -h --help" -- "$cur")); return; fi
+      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--module-name --platform -D --define --deployment-target -j --jobs --reporter --relative-paths --strict --quiet --config --baseline --write-baseline --report-stale-baseline --stdin-path --facts --use-script-input-files --timings --cache-dir --no-cache -h --help" -- "$cur")); return; fi
       _appintents_values files "$cur"
       ;;
     "rules")

@@ -82,6 +82,7 @@ complete -c appintents -n '__appintents_using lint' -l report-stale-baseline -d 
 complete -c appintents -n '__appintents_using lint' -l stdin-path -r -F -d 'Read the file PATH from standard input (for editors and pre-commit).'
 complete -c appintents -n '__appintents_using lint' -l facts -x -a '(__fish_complete_directories (commandline -ct))' -d 'Merge per-file facts written by \'appintents facts\' instead of skimming PATHS.'
 complete -c appintents -n '__appintents_using lint' -l use-script-input-files -d 'Also check the Swift files Xcode declares (SCRIPT_INPUT_FILE_n, SCRIPT_INPUT_FILE_LIST_n).'
+complete -c appintents -n '__appintents_using lint' -l timings -d 'Print how long each stage took (milliseconds) to standard error.'
 complete -c appintents -n '__appintents_using lint' -l cache-dir -x -a '(__fish_complete_directories (commandline -ct))' -d 'Keep the run cache in DIR (default: ~/.cache/appintents, ~/Library/Caches/appintents on macOS).'
 complete -c appintents -n '__appintents_using lint' -l no-cache -d 'Neither read nor write the run cache.'
 complete -c appintents -n '__appintents_using lint' -s h -l help -d 'Show help for this command.'

@@ -37,6 +37,7 @@ enum LintCommand {
         "facts", arity: .repeated, valueName: "DIR",
         help: "Merge per-file facts written by 'appintents facts' instead of skimming PATHS."),
       ScriptInputFiles.option,
+      OptionSpec("timings", help: "Print how long each stage took (milliseconds) to standard error."),
     ] + CacheOptions.options,
     positionals: [
       PositionalSpec("PATHS", help: "Swift files or directories of the module.", isRepeated: true, isOptional: true)
@@ -45,6 +46,8 @@ enum LintCommand {
   static func run(
     _ arguments: ParsedArguments, console: Console, environment: ProcessEnvironment = .current
   ) -> ExitCode {
+    let timings = arguments.flag("timings")
+    if timings { StageTimings.process.start() }
     var paths = arguments.positionals
     var scriptModuleName: String?
     if arguments.flag(ScriptInputFiles.option.name) {
@@ -81,6 +84,7 @@ enum LintCommand {
     var diagnostics: [Diagnostic]
     let files: [SourceFile]
     let factDirectories = arguments.allValues("facts")
+    StageTimings.process.mark("setup")
     if !factDirectories.isEmpty {
       let moduleName =
         effective.moduleName ?? scriptModuleName
@@ -94,6 +98,7 @@ enum LintCommand {
           return .ioError
         }
       }
+      StageTimings.process.mark("facts read")
       let loaded = SkimLoader(jobs: ModuleOptions.jobs(arguments)).load(
         facts: facts.sorted { $0.path < $1.path }, contents: contents, moduleName: moduleName, configuration: build)
       let result = LintPipeline.run(
@@ -111,6 +116,7 @@ enum LintCommand {
       let discovery = SourceDiscovery().discover(
         paths.filter { contents[$0] == nil }, cache: cache,
         jobs: ModuleOptions.jobs(arguments) ?? ModuleLoader.defaultJobs)
+      StageTimings.process.mark("discovery")
       for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
       if !discovery.errors.isEmpty { return .ioError }
       // Discovery's files are sorted and unique, and filtering keeps that; only files given on
@@ -160,6 +166,10 @@ enum LintCommand {
       usesColor: isatty(1) == 1 && shouldUseColor(isTTY: true, environment: ProcessInfo.processInfo.environment))
     let resolver = DiagnosticResolver(files: files, for: diagnostics)
     console.out(reporter.render(resolver.resolve(diagnostics), context: context))
+    if timings {
+      StageTimings.process.mark("report")
+      console.err(StageTimings.line(StageTimings.process.stop()) + "\n")
+    }
     if hasUnreadableFiles { return .ioError }
     return diagnostics.contains { $0.severity == .error } ? .findings : .success
   }
