@@ -24,6 +24,10 @@ import Testing
       "func f() { { { AppDependencyManager } } }} }",
       "func f() { #expect(AppDependencyManager.shared.add != nil); #Preview { }; #AppDependencyManager }",
       "func f() { #if os(iOS)\n x.add()\n #endif\n ##add; #available(iOS 17, *); #ifx; #/a/#; #\"s\"# }",
+      "func f() { let s = \"\\(AppDependencyManager.shared) \\(x.add(1, y: [2]) + 3) \\n\\t\\\"\\\\\\0\\' done\"; add() }",
+      "func f() { _ = \"a\\(f(g(h)))b\\(add)\\u{41}\\(\"add\")\\(x /* c */ )\\(caf\u{E9})\\(addé)\"; { } }",
+      "func f() { _ = \"\\(a)\\(b[0)]\\(c))\" + \"\\(d\" ; add }",
+      "func f() { _ = \"\\(add\u{E9}) \\(x.add\u{301})\" }",
     ].enumerated().map { ("inline\($0.offset).swift", Array($0.element.utf8)) }
     for folder in ["SampleApp", "Extraction", "Rules", "Parser", "Mixed", "BadInput", "Lexer"] {
       for url in FixturePaths.files(in: folder) {
@@ -70,7 +74,8 @@ import Testing
       "{", "}", "\"", "\"\"\"", "/", "//", "/*", "*/", "#", "#if X\n", "#endif\n", "#else\n", "`", "\\(", ")",
       "(", "\n", "\r", "é", "\u{201C}", "AppDependencyManager", " AppDependencyManager.shared", "#\"", "\"#",
       "/x/", "#/", "'", "$", "0x", ".", "<#T#>", "\u{0}", "Intent", " `Intent`", "#expect(", " #Preview {",
-      "##add", "#available(", "#endif", "#ifx", "#add", "#AppDependencyManager", "#if\u{E9}",
+      "##add", "#available(", "#endif", "#ifx", "#add", "#AppDependencyManager", "#if\u{E9}", "\\(", "\\(add)",
+      "\\(Foo.add(x))", "\\n", "\\\"", "\"\\(x)\"", ")",
     ].map { Array($0.utf8) }
     var generator = SplitMix64(seed: seed)
     let bases = sources.filter { $0.bytes.count > 200 && $0.bytes.count < 20_000 }

@@ -3,9 +3,10 @@
 /// Inside a function body the skim needs only the braces (to find the closing one), the `#if`
 /// directives and a few identifiers (`IdentifierFilter`). Most bytes of plain code cannot
 /// change how the lexer splits what follows: letters, digits, spaces, line breaks and operator
-/// characters. The crossing steps over runs of those four bytes at a time, crosses plain
-/// one-line strings and `//` comments itself, and hands every other byte to the lexer: other
-/// quotes, `#`, `/`, a backtick, a non-ASCII byte. The lexer then starts again from the last
+/// characters. The crossing steps over runs of those four bytes at a time, crosses one-line
+/// strings (with simple escapes and interpolations of plain code, `"\(title) \(count + 1)\n"`)
+/// and `//` comments itself, and hands every other byte to the lexer: other quotes, `#`, `/`, a
+/// backtick, a non-ASCII byte. The lexer then starts again from the last
 /// checkpoint, the offset just after the last one-byte punctuation
 /// token (`(`, `)`, `[`, `]`, `,`, `;`, `:`, `{`, `}`), whose kind is exactly what the lexer
 /// would have recorded as the previous token there, so a `/` is told apart from a regex exactly
@@ -136,12 +137,15 @@ extension Lexer {
           }
         }
       case CrossingByte.quote:
-        // A one-line string without escapes, interpolation or non-ASCII text: its closing
-        // quote is the last token, as after the lexer's own `"` ... `"`.
+        // A one-line string without non-ASCII text, whose escapes and interpolations are simple
+        // (`stringEnd`): its closing quote is the last token, as after the lexer's own `"` ... `"`.
         if !(position &+ 2 < count && base[position &+ 1] == UInt8(ascii: "\"")
           && base[position &+ 2] == UInt8(ascii: "\""))
         {
-          let end = skip(until: CharacterClass.stringSegmentStop, from: position &+ 1)
+          var end = skip(until: CharacterClass.stringSegmentStop, from: position &+ 1)
+          if end < count && base[end] == UInt8(ascii: "\\") {
+            end = stringEnd(afterBackslashAt: end, base: base, count: count, filter: filter, note: noteIdentifier)
+          }
           if end < count && base[end] == UInt8(ascii: "\"") {
             position = end &+ 1
             checkpoint = position
@@ -166,6 +170,81 @@ extension Lexer {
     }
     cursor.position = count
     return .endOfFile
+  }
+
+  /// Where a one-line string continues after the backslash at `backslash`: past simple escapes
+  /// (`\n`, `\"`...) and interpolations of plain code (`\(title)`, `\(item.count + 1)`: names,
+  /// numbers, spaces, parentheses and operators other than `/`), up to the next byte that ends
+  /// a stretch of string text (the closing `"` when the string is simple enough); `count` (the
+  /// lexer decides) at anything else. The identifiers of an interpolation are noted as the lexer
+  /// would note them (a fallback afterwards may note them again, which changes nothing).
+  @inline(never)
+  private func stringEnd(
+    afterBackslashAt backslash: Int, base: UnsafePointer<UInt8>, count: Int, filter: IdentifierFilter,
+    note noteIdentifier: (Token) -> Void
+  ) -> Int {
+    var position = backslash
+    while position < count && base[position] == UInt8(ascii: "\\") {
+      guard position &+ 1 < count else { return count }
+      switch base[position &+ 1] {
+      case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "0"), UInt8(ascii: "\\"),
+        UInt8(ascii: "\""), UInt8(ascii: "'"):
+        position &+= 2
+      case UInt8(ascii: "("):
+        guard
+          let end = interpolationEnd(
+            from: position &+ 2, base: base, count: count, filter: filter, note: noteIdentifier)
+        else { return count }
+        position = end
+      default:
+        return count
+      }
+      position = skip(until: CharacterClass.stringSegmentStop, from: position)
+    }
+    return position
+  }
+
+  /// Just past the `)` that closes an interpolation whose code starts at `start` (the lexer
+  /// counts parentheses only), when that code holds only ASCII names and numbers, spaces,
+  /// parentheses, brackets and operator characters other than `/`; `nil` otherwise.
+  private func interpolationEnd(
+    from start: Int, base: UnsafePointer<UInt8>, count: Int, filter: IdentifierFilter,
+    note noteIdentifier: (Token) -> Void
+  ) -> Int? {
+    var position = start
+    var depth = 0
+    while position < count {
+      let byte = base[position]
+      if classes[Int(byte)] & CharacterClass.identifierBody != 0 {
+        let end = skip(CharacterClass.identifierBody, from: position &+ 1)
+        // A non-ASCII byte would continue the name: the lexer decides.
+        guard end == count || base[end] < 0x80 else { return nil }
+        if classes[Int(byte)] & CharacterClass.identifierHead != 0
+          && classes[Int(base[position &- 1])] & CharacterClass.identifierBody == 0
+          && filter.mayMatch(firstByte: byte, length: end &- position)
+        {
+          noteIdentifier(Token(kind: .identifier, start: position, length: end &- position))
+        }
+        position = end
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "("):
+        depth &+= 1
+      case UInt8(ascii: ")"):
+        if depth == 0 { return position &+ 1 }
+        depth &-= 1
+      case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","),
+        UInt8(ascii: ":"), UInt8(ascii: "+"),
+        UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+        UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"):
+        break
+      default:
+        return nil
+      }
+      position &+= 1
+    }
+    return nil
   }
 
   /// Lexes tokens from the cursor until past `offset` and out of every string, counting braces
