@@ -168,36 +168,10 @@ final class MentionSet {
     return buffer
   }
 
-  /// A multiplicative hash of the spelling, eight bytes at a time.
+  /// A multiplicative hash of the spelling (`SpellingHash`).
   @inline(__always)
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
-    let raw = UnsafeRawBufferPointer(bytes)
-    var value = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-    var offset = start
-    let end = start + length
-    while offset + 8 <= end {
-      value = (value ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-      value ^= value >> 29
-      offset += 8
-    }
-    if offset < end {
-      var tail: UInt64 = 0
-      if offset + 8 <= bytes.count {
-        // One load, the bytes past the spelling masked off.
-        let kept = UInt64(end - offset) * 8
-        tail = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & ((1 << kept) &- 1)
-      } else {
-        var shift: UInt64 = 0
-        while offset < end {
-          tail |= UInt64(bytes[offset]) << shift
-          shift += 8
-          offset += 1
-        }
-      }
-      value = (value ^ tail) &* 0xFF51_AFD7_ED55_8CCD
-      value ^= value >> 29
-    }
-    return value
+    SpellingHash.of(bytes, start: start, length: length).value
   }
 
   @inline(__always)

@@ -90,41 +90,12 @@ public struct NameFingerprint: Sendable, Equatable {
     return false
   }
 
-  /// A multiplicative hash of `length` bytes at `start`, eight bytes at a time, folded to 32
-  /// bits (never 0, which a builder's slot uses for empty); `nil` when a byte is not ASCII.
+  /// The `SpellingHash` of `length` bytes at `start`, folded to 32 bits (never 0, which a
+  /// builder's slot uses for empty); `nil` when a byte is not ASCII.
   @inline(__always)
   static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt32? {
-    var value = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-    var offset = start
-    let end = start + length
-    let raw = UnsafeRawBufferPointer(bytes)
-    var high: UInt64 = 0
-    while offset + 8 <= end {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      high |= word
-      value = (value ^ word) &* 0xFF51_AFD7_ED55_8CCD
-      value ^= value >> 29
-      offset += 8
-    }
-    if offset < end {
-      var tail: UInt64 = 0
-      if offset + 8 <= bytes.count {
-        // One load, the bytes past the name masked off.
-        let kept = UInt64(end - offset) * 8
-        tail = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & ((1 << kept) &- 1)
-      } else {
-        var shift: UInt64 = 0
-        while offset < end {
-          tail |= UInt64(bytes[offset]) << shift
-          shift += 8
-          offset += 1
-        }
-      }
-      high |= tail
-      value = (value ^ tail) &* 0xFF51_AFD7_ED55_8CCD
-      value ^= value >> 29
-    }
-    guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
+    let (value, bitsSet) = SpellingHash.of(bytes, start: start, length: length)
+    guard bitsSet & 0x8080_8080_8080_8080 == 0 else { return nil }
     let folded = UInt32(truncatingIfNeeded: value ^ value >> 32)
     return folded == 0 ? 1 : folded
   }
