@@ -1,13 +1,5 @@
 import Model
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Whether a file skimmed so far names one of Apple's role protocols
 /// (`RelevantFiles.namesRoleProtocol`), shared by the skim's workers.
 ///
@@ -17,19 +9,11 @@ import Musl
 /// only once some file has named a role protocol: the files skimmed before that are read again
 /// if the lookup asks about them, as without fingerprints. Which files those are depends on the
 /// threads' timing, but a fingerprint only spares a read, so the result does not.
-final class RoleSighting: @unchecked Sendable {
-  private var mutex = pthread_mutex_t()
-  private var seen = false
-
-  init() { pthread_mutex_init(&mutex, nil) }
-  deinit { pthread_mutex_destroy(&mutex) }
+final class RoleSighting: Sendable {
+  private let seen = Locked(false)
 
   /// Whether a role protocol was named so far.
-  var hasSeen: Bool {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return seen
-  }
+  var hasSeen: Bool { seen.withLock { $0 } }
 
   /// Checks the facts of one file (until some file named a role protocol; after that, no file
   /// needs to be checked).
@@ -39,8 +23,6 @@ final class RoleSighting: @unchecked Sendable {
 
   /// Records that a file named a role protocol.
   func note() {
-    pthread_mutex_lock(&mutex)
-    seen = true
-    pthread_mutex_unlock(&mutex)
+    seen.withLock { $0 = true }
   }
 }

@@ -1,20 +1,12 @@
 import Dispatch
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The wall-clock time of each stage of a run, for `lint --timings`.
 ///
 /// The stages mark their ends as they finish (`mark`); each stage's time is the time since the
 /// previous mark, so the stages add up to the run (from `start`). Marks are ignored unless the
 /// process's timings were started: a mark then costs one lock. The stages run one after the
 /// other (each may use many threads inside), so one process-wide record is enough.
-public final class StageTimings: @unchecked Sendable {
+public final class StageTimings: Sendable {
   /// The process's record, which the commands and the pipeline use.
   public static let process = StageTimings()
 
@@ -26,40 +18,33 @@ public final class StageTimings: @unchecked Sendable {
     public var nanoseconds: UInt64
   }
 
-  private var mutex = pthread_mutex_t()
-  private var isRecording = false
-  private var last: UInt64 = 0
-  private var stages: [Stage] = []
+  /// Whether marks count, when the last one was made, and the stages so far.
+  private let state = Locked((isRecording: false, last: UInt64(0), stages: [Stage]()))
 
-  init() { pthread_mutex_init(&mutex, nil) }
-  deinit { pthread_mutex_destroy(&mutex) }
+  init() {}
 
   /// Starts recording from now, forgetting earlier stages.
   public func start() {
     let now = DispatchTime.now().uptimeNanoseconds
-    pthread_mutex_lock(&mutex)
-    isRecording = true
-    last = now
-    stages = []
-    pthread_mutex_unlock(&mutex)
+    state.withLock { $0 = (true, now, []) }
   }
 
   /// Ends the stage `name` now, when recording.
   public func mark(_ name: String) {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    guard isRecording else { return }
-    let now = DispatchTime.now().uptimeNanoseconds
-    stages.append(Stage(name: name, nanoseconds: now &- last))
-    last = now
+    state.withLock { state in
+      guard state.isRecording else { return }
+      let now = DispatchTime.now().uptimeNanoseconds
+      state.stages.append(Stage(name: name, nanoseconds: now &- state.last))
+      state.last = now
+    }
   }
 
   /// Stops recording and returns the stages, in the order they ended.
   public func stop() -> [Stage] {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    isRecording = false
-    return stages
+    state.withLock { state in
+      state.isRecording = false
+      return state.stages
+    }
   }
 
   /// `stages` as one line for standard error: `appintents: timings (ms): skim 31.20, ...;
