@@ -1,4 +1,4 @@
-import Driver
+import Syntax
 
 /// Keeps a command's large values until the process exits instead of freeing them on the way
 /// out.

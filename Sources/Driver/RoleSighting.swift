@@ -1,4 +1,5 @@
 import Model
+import Syntax
 
 /// Whether a file skimmed so far names one of Apple's role protocols
 /// (`RelevantFiles.namesRoleProtocol`), shared by the skim's workers.

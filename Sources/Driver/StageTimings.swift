@@ -1,4 +1,5 @@
 import Dispatch
+import Syntax
 
 /// The wall-clock time of each stage of a run, for `lint --timings`.
 ///

@@ -1,8 +1,6 @@
 import Syntax
 import Testing
 
-@testable import Driver
-
 /// `Locked` serializes its value's updates across threads.
 @Suite struct LockedTests {
   @Test func updatesFromManyThreadsAreNotLost() {

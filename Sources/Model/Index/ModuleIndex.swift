@@ -30,6 +30,11 @@ public struct ModuleIndex: Sendable {
   public private(set) var functions: [String: SyntaxNode] = [:]
   /// The names the module's other files (skimmed, not parsed) mention.
   public let unparsedMentions: UnparsedMentions
+  /// `members(of:)` by path, filled as asked: the model and the rules ask for the members of
+  /// the same types again and again (1,369 times for about 300 types of the synthetic corpus).
+  /// The index does not change once built, so an answer holds; the lock is for the threads
+  /// that extract the model and run the rules.
+  private let memberLists = Locked<[[String]: [(member: SyntaxNode, declaration: TypeDeclaration)]]>([:])
 
   /// Builds the index of `files`; `unparsedMentions` answers for the module's files that are
   /// not among them.
@@ -151,9 +156,12 @@ public struct ModuleIndex: Sendable {
   /// The member declarations of the type at `path` (type body and extensions), with `#if`
   /// resolved, in source order per declaration.
   public func members(of path: [String]) -> [(member: SyntaxNode, declaration: TypeDeclaration)] {
-    declarations(of: path).flatMap { declaration in
+    if let known = memberLists.withLock({ $0[path] }) { return known }
+    let members = declarations(of: path).flatMap { declaration in
       activeItems(declaration.node.members).map { ($0, declaration) }
     }
+    memberLists.withLock { $0[path] = members }
+    return members
   }
 
   /// `items` with active `#if` clauses spliced in and inactive ones dropped.
