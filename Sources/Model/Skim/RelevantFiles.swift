@@ -113,24 +113,7 @@ public enum RelevantFiles {
   /// indexed at all: for the real 21.8 MB corpus the index and the selection were 104 M of its
   /// 579 M instructions (docs/performance.md).
   public static func cannotHaveRoles(_ facts: [FileFacts]) -> Bool {
-    let base = Set(AppIntentsRole.protocols.values.joined())
-    var checked: [String: Bool] = [:]
-    func reaches(_ entry: String) -> Bool {
-      if let known = checked[entry] { return known }
-      let result = mayReach([entry], base)
-      checked[entry] = result
-      return result
-    }
-    // By index: iterating copied each file's facts and each declaration whole.
-    for file in facts.indices {
-      let declarations = facts[file].declarations
-      for index in declarations.indices {
-        if declarations[index].attributes.contains(where: AppIntentsRole.isSchemaMacro) { return false }
-        if declarations[index].inherited.contains(where: reaches) { return false }
-        if let aliased = declarations[index].aliased, reaches(aliased) { return false }
-      }
-    }
-    return true
+    !facts.contains(where: namesRoleProtocol)
   }
 
   /// Whether `file` names one of Apple's role protocols in an inheritance list or in what a

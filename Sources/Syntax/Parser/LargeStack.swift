@@ -105,11 +105,14 @@ extension LargeStack {
     let workers = max(1, min(jobs, items.count))
     if workers <= 1 { return run(stackSize: stackSize) { items.map(body) } }
     let results = ResultSlots<Value>(count: items.count)
-    let next = AtomicCounter()
+    let next = Locked(0)
     let threads = (0..<workers).map { _ in
       WorkerThread(stackSize: stackSize) {
         while true {
-          let index = next.increment()
+          let index = next.withLock { next -> Int in
+            defer { next += 1 }
+            return next
+          }
           guard index < items.count else { return }
           results.set(index, body(items[index]))
         }
@@ -117,24 +120,6 @@ extension LargeStack {
     }
     for thread in threads { thread.join() }
     return results.values()
-  }
-}
-
-/// A counter shared by worker threads.
-private final class AtomicCounter: @unchecked Sendable {
-  private var value = 0
-  private var mutex = pthread_mutex_t()
-
-  init() { pthread_mutex_init(&mutex, nil) }
-  deinit { pthread_mutex_destroy(&mutex) }
-
-  /// Returns the current value and adds one.
-  func increment() -> Int {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    let current = value
-    value += 1
-    return current
   }
 }
 
