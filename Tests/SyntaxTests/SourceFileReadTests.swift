@@ -1,0 +1,53 @@
+import Foundation
+import Source
+import Testing
+
+/// `SourceFile.read(path:)` gives every byte of a file, whatever its size and kind, and a
+/// typed error for what is not a readable file.
+@Suite struct SourceFileReadTests {
+  /// A fresh folder for one test's files.
+  private static func scratchFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "appintents-read-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test(arguments: [0, 1, 2, 4_095, 4_096, 4_097, 65_536, 300_001])
+  func readsEveryByteOfARegularFile(size: Int) throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) | 0x20 }
+    let path = folder.appendingPathComponent("File.swift").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(try SourceFile.read(path: path).bytes == bytes)
+  }
+
+  /// A FIFO has no size for `fstat` to give, and its reads come up short whenever the writer
+  /// pauses: the whole stream is read, to its end, growing the buffer.
+  @Test func readsAStreamWhoseSizeIsUnknown() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Stream.swift").path
+    try #require(mkfifo(path, 0o600) == 0)
+    let text = String(repeating: "struct A {}\n", count: 2_000)
+    let writer = Thread {
+      guard let handle = FileHandle(forWritingAtPath: path) else { return }
+      let bytes = Data(text.utf8)
+      for start in stride(from: 0, to: bytes.count, by: 5_000) {
+        handle.write(bytes[start..<min(start + 5_000, bytes.count)])
+        usleep(20_000)
+      }
+      try? handle.close()
+    }
+    writer.start()
+    #expect(try SourceFile.read(path: path).bytes == Array(text.utf8))
+  }
+
+  @Test func refusesADirectoryAndAMissingFile() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(throws: SourceReadError.self) { try SourceFile.read(path: folder.path) }
+    #expect(throws: SourceReadError.self) { try SourceFile.read(path: folder.path + "/Missing.swift") }
+  }
+}
