@@ -92,4 +92,31 @@ import Testing
       if difference != nil { return }
     }
   }
+
+  /// The comment skip reads eight bytes at a time; it stops where the byte loop stops, at every
+  /// offset of buffers made of comment text, line breaks, NUL and non-ASCII bytes.
+  @Test func wordAtATimeCommentSkipStopsWhereTheByteLoopStops() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = Array("/ abcXYZ*\"\\".utf8) + [0x0A, 0x0D, 0x00, 0x7F, 0x80, 0xC3, 0xA9, 0xFF, 0x09, 0x0B]
+    var checked = 0
+    for round in 0..<3_000 {
+      let length = Int.random(in: 0...40, using: &generator)
+      // Mostly plain text, so that stops fall at every position of a word.
+      let bytes = (0..<length).map { _ in
+        Int.random(in: 0..<8, using: &generator) == 0
+          ? alphabet.randomElement(using: &generator)! : UInt8.random(in: 0x20...0x7E, using: &generator)
+      }
+      let padded = bytes.isEmpty ? [0] : bytes
+      padded.withUnsafeBufferPointer { buffer in
+        let lexer = Lexer(base: buffer.baseAddress!, count: bytes.count)
+        for offset in 0...bytes.count {
+          let expected = lexer.skip(until: CharacterClass.lineCommentStop, from: offset)
+          let found = lexer.skipLineCommentText(from: offset)
+          #expect(found == expected, "round \(round), offset \(offset): \(bytes)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 3_000)
+  }
 }

@@ -130,7 +130,7 @@ extension Lexer {
         if position &+ 1 < count && base[position &+ 1] == UInt8(ascii: "/")
           && (position == 0 || base[position &- 1] != UInt8(ascii: "*"))
         {
-          let end = skip(until: CharacterClass.lineCommentStop, from: position &+ 2)
+          let end = skipLineCommentText(from: position &+ 2)
           if end == count || base[end] == 0x0A || base[end] == 0x0D {
             position = end
             continue
