@@ -20,9 +20,8 @@ public enum SkimInvariants {
     let streamed = bytes.withUnsafeBufferPointer { buffer in
       SkimTokenStream.withStream(over: buffer) { start in
         var stream = start
-        var tokens: [Token] = []
-        while !stream.isAtEnd { stream.lexMore(into: &tokens) }
-        return tokens
+        while !stream.isAtEnd { stream.lexMore() }
+        return stream.lexedTokens
       }
     }
     guard streamed == expected else {

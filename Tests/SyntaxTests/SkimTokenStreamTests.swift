@@ -18,13 +18,14 @@ import Testing
       let streamed = bytes.withUnsafeBufferPointer { buffer in
         SkimTokenStream.withStream(over: buffer) { start in
           var stream = start
-          var tokens: [Token] = []
           while !stream.isAtEnd {
-            stream.lexMore(into: &tokens)
-            // Every stretch but the last ends with the `{` it stopped after.
-            #expect(stream.isAtEnd || tokens.last?.kind == .leftBrace)
+            let before = stream.tokenCount
+            stream.lexMore()
+            // Every stretch but the last ends with the `{` it stopped after, and adds a token.
+            #expect(stream.tokenCount > before)
+            #expect(stream.isAtEnd || stream.token(at: stream.tokenCount - 1).kind == .leftBrace)
           }
-          return tokens
+          return stream.lexedTokens
         }
       }
       #expect(streamed == expected, "\(String(decoding: bytes.prefix(80), as: UTF8.self))")

@@ -124,10 +124,8 @@ public enum HeaderScanner {
   private static let importKinds: Set<Keyword> = [.struct, .class, .enum, .protocol, .typealias, .func, .let, .var]
 
   private struct Scan {
-    /// Lexes the tokens as the scan asks for them.
+    /// Lexes the tokens as the scan asks for them, and keeps those lexed so far.
     var stream: SkimTokenStream
-    /// The tokens lexed so far.
-    var tokens: [Token] = []
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Open scopes, innermost last; the paths of the open type scopes are in `typePaths`.
@@ -150,7 +148,6 @@ public enum HeaderScanner {
       fingerprint: NameFingerprintBuilder?
     ) {
       self.stream = stream
-      tokens.reserveCapacity(bytes.count / 64 + 16)
       self.bytes = bytes
       mentions = recordingMentions ? MentionSet(bytes: bytes) : nil
       self.fingerprint = fingerprint
@@ -172,15 +169,15 @@ public enum HeaderScanner {
     @inline(__always)
     mutating func token(_ offset: Int = 0) -> Token {
       let wanted = index + offset
-      if wanted < tokens.count { return tokens[wanted] }
+      if wanted < stream.tokenCount { return stream.token(at: wanted) }
       return lexedToken(wanted)
     }
 
     /// `token` when the token at `wanted` is not lexed yet.
     @inline(never)
     mutating func lexedToken(_ wanted: Int) -> Token {
-      while wanted >= tokens.count && !stream.isAtEnd { stream.lexMore(into: &tokens) }
-      return tokens[min(wanted, tokens.count - 1)]
+      while wanted >= stream.tokenCount && !stream.isAtEnd { stream.lexMore() }
+      return stream.token(at: min(wanted, stream.tokenCount - 1))
     }
 
     /// Records an identifier token's name as mentioned.
@@ -246,17 +243,17 @@ public enum HeaderScanner {
     mutating func crossBody() {
       var depth = 1
       while true {
-        if mentions == nil && index == tokens.count && stream.canCrossBody {
+        if mentions == nil && index == stream.tokenCount && stream.canCrossBody {
           var keys = self.keys
           let bytes = bytes
           let ending: BodyCrossing
           if let fingerprint {
-            ending = stream.crossBody(depth: &depth, appendingTo: &tokens, filter: KeyNameMatcher.capitalizedFilter) {
+            ending = stream.crossBody(depth: &depth, filter: KeyNameMatcher.capitalizedFilter) {
               fingerprint.note($0)
               keys.note($0, in: bytes)
             }
           } else {
-            ending = stream.crossBody(depth: &depth, appendingTo: &tokens, filter: KeyNameMatcher.filter) {
+            ending = stream.crossBody(depth: &depth, filter: KeyNameMatcher.filter) {
               keys.note($0, in: bytes)
             }
           }

@@ -14,7 +14,9 @@ extension Lexer {
   /// with `stopAfterLeftBrace`, returns after the next `{` token instead (the skim lexes a
   /// stretch at a time and crosses function bodies without tokens, `Lexer+BodyCrossing`).
   @inline(__always)
-  mutating func lexAll(into collector: inout TokenCollector, includeTrivia: Bool, stopAfterLeftBrace: Bool = false) {
+  mutating func lexAll<Sink: TokenSink>(
+    into collector: inout Sink, includeTrivia: Bool, stopAfterLeftBrace: Bool = false
+  ) {
     let base = cursor.base
     let count = cursor.count
     while true {
@@ -224,7 +226,7 @@ extension Lexer {
   /// Hands a significant token its trivia flags and records it as the previous token, as
   /// `next()` does.
   @inline(__always)
-  private mutating func emitSignificant(_ token: Token, into collector: inout TokenCollector) {
+  private mutating func emitSignificant<Sink: TokenSink>(_ token: Token, into collector: inout Sink) {
     var token = token
     token.flags.formUnion(pendingFlags)
     pendingFlags = []
@@ -238,10 +240,16 @@ extension Lexer {
   mutating func nextTokenOutOfLine() -> Token { nextToken() }
 }
 
+/// Where the lexing loop puts its tokens (`Lexer.lexAll`, specialized for each).
+protocol TokenSink {
+  /// Adds `token` after the others.
+  mutating func append(_ token: Token)
+}
+
 /// Collects tokens in a small scratch buffer and moves them into the array a block at a time,
 /// so adding a token is a store and an increment instead of an `Array.append` with its
 /// uniqueness and capacity checks.
-struct TokenCollector {
+struct TokenCollector: TokenSink {
   /// The scratch buffer's size in tokens.
   static let blockSize = 512
 

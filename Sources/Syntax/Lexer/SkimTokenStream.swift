@@ -5,18 +5,21 @@
 /// body it opens with `crossBody`, which makes no tokens. Reading on after every brace gives
 /// exactly the tokens of `Lexer.tokenize(_:includeTrivia: false)`.
 ///
-/// The reader keeps the token array itself and passes it in: read through a property of a
-/// type from this module, every token cost a retain and a release of the array (and, with a
-/// class, a dynamic exclusivity check). Make a stream with `withStream(over:_:)`.
+/// The stream keeps the tokens lexed so far (`tokenCount`, `token(at:)`) in a buffer the lexer
+/// writes into directly: moving each stretch from a scratch block into an array cost a call of
+/// `Array.append(contentsOf:)` per stretch, 18 M instructions for a 20 MB tree, and an array read
+/// through a property of a type from another module cost a retain and a release per token. The
+/// buffer lives as long as the call of `withStream(over:_:)` that made the stream; copies of the
+/// stream share it.
 public struct SkimTokenStream {
   /// Whether the `endOfFile` token has been lexed.
   public private(set) var isAtEnd = false
   private var lexer: Lexer
-  private let scratch: UnsafeMutableBufferPointer<Token>
+  @usableFromInline let buffer: UnsafeMutablePointer<SkimTokenBuffer>
 
-  private init(base: UnsafePointer<UInt8>, count: Int, scratch: UnsafeMutableBufferPointer<Token>) {
+  private init(base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<SkimTokenBuffer>) {
     lexer = Lexer(base: base, count: count)
-    self.scratch = scratch
+    self.buffer = buffer
   }
 
   /// Calls `body` with a stream over `bytes`; the stream must not outlive the call.
@@ -25,33 +28,92 @@ public struct SkimTokenStream {
   ) -> Result {
     let empty: [UInt8] = [0]
     return empty.withUnsafeBufferPointer { fallback in
-      withUnsafeTemporaryAllocation(of: Token.self, capacity: TokenCollector.blockSize) { scratch in
-        body(SkimTokenStream(base: bytes.baseAddress ?? fallback.baseAddress!, count: bytes.count, scratch: scratch))
+      let buffer = UnsafeMutablePointer<SkimTokenBuffer>.allocate(capacity: 1)
+      // About one significant token in 64 bytes lies outside the crossed bodies.
+      buffer.initialize(to: SkimTokenBuffer(capacity: bytes.count / 64 + 16))
+      defer {
+        buffer.pointee.deallocate()
+        buffer.deinitialize(count: 1)
+        buffer.deallocate()
       }
+      return body(SkimTokenStream(base: bytes.baseAddress ?? fallback.baseAddress!, count: bytes.count, buffer: buffer))
     }
   }
 
-  /// Appends to `tokens` the significant tokens up to and including the next `{`, or to the
-  /// end (nothing once `isAtEnd`).
-  public mutating func lexMore(into tokens: inout [Token]) {
+  /// How many tokens have been lexed so far (inlinable: the scan asks for every token).
+  @inlinable @inline(__always)
+  public var tokenCount: Int { buffer.pointee.count }
+
+  /// The lexed token at `index` (below `tokenCount`).
+  @inlinable @inline(__always)
+  public func token(at index: Int) -> Token { buffer.pointee.base[index] }
+
+  /// Every token lexed so far, in order.
+  public var lexedTokens: [Token] {
+    Array(UnsafeBufferPointer(start: buffer.pointee.base, count: buffer.pointee.count))
+  }
+
+  /// Lexes the significant tokens up to and including the next `{`, or to the end (nothing
+  /// once `isAtEnd`).
+  public mutating func lexMore() {
     guard !isAtEnd else { return }
-    var collector = TokenCollector(appendingTo: tokens, scratch: scratch)
-    tokens = []
-    lexer.lexAll(into: &collector, includeTrivia: false, stopAfterLeftBrace: true)
-    tokens = collector.finish()
-    if tokens.last?.kind == .endOfFile { isAtEnd = true }
+    // Through a local copy of the buffer's header, which the loop keeps in registers.
+    var tokens = buffer.pointee
+    lexer.lexAll(into: &tokens, includeTrivia: false, stopAfterLeftBrace: true)
+    buffer.pointee = tokens
+    if tokens.count > 0 && tokens.base[tokens.count - 1].kind == .endOfFile { isAtEnd = true }
   }
 
   /// Whether `crossBody` may run: the lexer is in plain code, outside every string.
   public var canCrossBody: Bool { !isAtEnd && lexer.isInPlainCode }
 
   /// Crosses the rest of a body whose `depth` braces are open, without making tokens (see
-  /// `Lexer.crossBody`). On `.directive`, the directive's token is appended to `tokens`.
+  /// `Lexer.crossBody`). On `.directive`, the directive's token becomes the last lexed token.
   public mutating func crossBody(
-    depth: inout Int, appendingTo tokens: inout [Token], filter: IdentifierFilter, noteIdentifier: (Token) -> Void
+    depth: inout Int, filter: IdentifierFilter, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
     let ending = lexer.crossBody(depth: &depth, filter: filter, noteIdentifier: noteIdentifier)
-    if case .directive(let token) = ending { tokens.append(token) }
+    if case .directive(let token) = ending { buffer.pointee.append(token) }
     return ending
+  }
+}
+
+/// The tokens a `SkimTokenStream` has lexed: a growable buffer of its own, written in place.
+@usableFromInline
+struct SkimTokenBuffer: TokenSink {
+  /// The first token.
+  @usableFromInline private(set) var base: UnsafeMutablePointer<Token>
+  /// How many tokens the buffer holds.
+  @usableFromInline private(set) var count = 0
+  /// How many it has room for.
+  private var capacity: Int
+
+  /// An empty buffer with room for `capacity` tokens (at least one).
+  init(capacity: Int) {
+    self.capacity = max(capacity, 1)
+    base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+  }
+
+  @inline(__always)
+  mutating func append(_ token: Token) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: token)
+    count &+= 1
+  }
+
+  /// Doubles the room.
+  @inline(never)
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
+  }
+
+  /// Frees the storage (the tokens are plain values); the buffer must not be used after.
+  func deallocate() {
+    base.deinitialize(count: count)
+    base.deallocate()
   }
 }
