@@ -34,18 +34,9 @@ public struct IndexNameResolver: ConstantNameResolving {
   }
 
   public func member(_ member: String, of qualifiedType: String) -> MemberDeclarationKind? {
-    if let path = modulePath(of: qualifiedType) {
-      for (node, _) in index.members(of: path) {
-        if let kind = IndexNameResolver.kind(of: node, named: member) { return kind }
-      }
-      return nil
-    }
+    if let path = modulePath(of: qualifiedType) { return index.memberKinds(of: .moduleType(path))[member] }
     let name = TypeNames.path(of: qualifiedType).last ?? qualifiedType
-    for declaration in index.externalExtensions(named: name) {
-      for node in index.activeItems(declaration.node.members) {
-        if let kind = IndexNameResolver.kind(of: node, named: member) { return kind }
-      }
-    }
+    if let kind = index.memberKinds(of: .externalType(name))[member] { return kind }
     if let known = AppIntentsAPI.members[name]?[member] { return known }
     if AppIntentsAPI.staticMemberTypes.contains(name) || name.hasPrefix("Unit") { return .staticProperty }
     return nil
@@ -95,26 +86,25 @@ public struct IndexNameResolver: ConstantNameResolving {
     return path
   }
 
-  /// How `node` declares `name`, if it does.
-  static func kind(of node: SyntaxNode, named name: String) -> MemberDeclarationKind? {
+  /// Every name `node` declares as a member, with how, in source order: its enum cases, the
+  /// names its pattern bindings bind, or its name when it is a `static` (or `class`) function.
+  static func declaredMembers(of node: SyntaxNode) -> [(name: String, kind: MemberDeclarationKind)] {
     switch node.kind {
     case .enumCaseDecl:
-      for element in node.children(ofKind: .enumCaseElement) where element.declaredNameOfElement == name {
-        return .enumCase(hasPayload: element.child(.parameterClause) != nil)
+      return node.children(ofKind: .enumCaseElement).compactMap { element in
+        element.declaredNameOfElement.map { ($0, .enumCase(hasPayload: element.child(.parameterClause) != nil)) }
       }
     case .variableDecl:
-      let isStatic = node.modifierWords.contains { $0 == "static" || $0 == "class" }
-      for binding in node.children(ofKind: .patternBinding) where binding.boundNames.contains(name) {
-        return isStatic ? .staticProperty : .instanceProperty
-      }
+      let kind: MemberDeclarationKind =
+        node.modifierWords.contains { $0 == "static" || $0 == "class" } ? .staticProperty : .instanceProperty
+      return node.children(ofKind: .patternBinding).flatMap { binding in binding.boundNames.map { ($0, kind) } }
     case .functionDecl:
-      if node.declaredName == name, node.modifierWords.contains(where: { $0 == "static" || $0 == "class" }) {
-        return .staticFunction
-      }
+      guard let name = node.declaredName, node.modifierWords.contains(where: { $0 == "static" || $0 == "class" })
+      else { return [] }
+      return [(name, .staticFunction)]
     default:
-      break
+      return []
     }
-    return nil
   }
 }
 

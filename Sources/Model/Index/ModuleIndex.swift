@@ -35,6 +35,8 @@ public struct ModuleIndex: Sendable {
   /// The index does not change once built, so an answer holds; the lock is for the threads
   /// that extract the model and run the rules.
   private let memberLists = Locked<[[String]: [(member: SyntaxNode, declaration: TypeDeclaration)]]>([:])
+  /// `memberKinds(of:)` by type, filled as asked, like `memberLists`.
+  private let memberKindTables = Locked<[MemberOwner: [String: MemberDeclarationKind]]>([:])
 
   /// Builds the index of `files`; `unparsedMentions` answers for the module's files that are
   /// not among them.
@@ -162,6 +164,35 @@ public struct ModuleIndex: Sendable {
     }
     memberLists.withLock { $0[path] = members }
     return members
+  }
+
+  /// A type whose members the evaluator looks up by name.
+  public enum MemberOwner: Hashable, Sendable {
+    /// The module type at a path: its body and its extensions (`members(of:)`).
+    case moduleType([String])
+    /// A type from another module, by its last name component: the module's extensions of it
+    /// (`externalExtensions(named:)`), in order.
+    case externalType(String)
+  }
+
+  /// How the first member of `owner` to declare each name declares it, by name (see
+  /// `IndexNameResolver.declaredMembers(of:)`): a lookup by name was a walk over every member,
+  /// so an enum whose `caseDisplayRepresentations` names each of its n cases cost n^2 (1,000
+  /// cases: 1.0 G instructions).
+  public func memberKinds(of owner: MemberOwner) -> [String: MemberDeclarationKind] {
+    if let known = memberKindTables.withLock({ $0[owner] }) { return known }
+    let nodes: [SyntaxNode]
+    switch owner {
+    case .moduleType(let path): nodes = members(of: path).map(\.member)
+    case .externalType(let name):
+      nodes = externalExtensions(named: name).flatMap { activeItems($0.node.members) }
+    }
+    var table: [String: MemberDeclarationKind] = [:]
+    for node in nodes {
+      for (name, kind) in IndexNameResolver.declaredMembers(of: node) where table[name] == nil { table[name] = kind }
+    }
+    memberKindTables.withLock { $0[owner] = table }
+    return table
   }
 
   /// `items` with active `#if` clauses spliced in and inactive ones dropped.
