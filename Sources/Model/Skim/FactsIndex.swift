@@ -138,15 +138,21 @@ struct ConditionCache {
 
   init(evaluator: IfConfigEvaluator) { self.evaluator = evaluator }
 
-  /// Whether each clause of a file is taken.
+  /// Whether each clause of a file is taken (its indices checked: `FileFacts.malformation`).
   mutating func activeClauses(_ clauses: [IfClauseFacts]) -> [Bool] {
     guard !clauses.isEmpty else { return [] }
     // Each condition is looked up once; a clause is active when its condition holds and no
-    // earlier clause of its chain's does.
+    // earlier clause of its chain's does: none of `previous`, of their `previous`, and so on
+    // (the skim lists the clause just before; older facts list them all, which gives the same).
     var holds: [Bool] = []
     holds.reserveCapacity(clauses.count)
     for clause in clauses { holds.append(clause.condition.map { evaluate($0) } ?? true) }
-    return clauses.indices.map { index in holds[index] && !clauses[index].previous.contains { holds[$0] } }
+    var earlierHolds: [Bool] = []
+    earlierHolds.reserveCapacity(clauses.count)
+    for index in clauses.indices {
+      earlierHolds.append(clauses[index].previous.contains { holds[$0] || earlierHolds[$0] })
+    }
+    return clauses.indices.map { holds[$0] && !earlierHolds[$0] }
   }
 
   private mutating func evaluate(_ condition: String) -> Bool {

@@ -104,12 +104,15 @@ public struct DeclarationHeader: Codable, Sendable, Hashable {
   }
 }
 
-/// One clause of an `#if` block: its condition (none for `#else`) and the clauses before it in
-/// the same block, which must all be inactive for it to be taken.
+/// One clause of an `#if` block: its condition (none for `#else`) and the clause before it in
+/// the same block. It is taken when its condition holds and no earlier clause of the block's
+/// does: none of `previous`, of their `previous`, and so on.
 public struct IfClauseFacts: Codable, Sendable, Hashable {
   /// The condition's source text, `nil` for `#else`.
   public var condition: String?
-  /// Indices of the earlier clauses of the same block.
+  /// The index of the clause just before it in the same block (empty for `#if`). Earlier
+  /// clauses may be listed too (facts written before listed them all); each index is below the
+  /// clause's own.
   public var previous: [Int]
 
   /// Creates a clause.

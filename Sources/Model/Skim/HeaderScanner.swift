@@ -120,6 +120,14 @@ public enum HeaderScanner {
     return table
   }()
 
+  /// How many type bodies, and how many `#if` blocks, deep the scan records declarations. Each
+  /// nested type or block spends at least one level of the parser's nesting budget
+  /// (`Parser.defaultMaximumNesting`), so a declaration nested deeper is never in a parsed
+  /// tree; the scan crosses such a type's body like a function body. Recording every depth made
+  /// n nested types cost n^2 (each header holds its whole path; 4,000 of them, 17.8 G
+  /// instructions), and n nested blocks too (each header lists its clauses).
+  static let maximumTypeNesting = Parser.defaultMaximumNesting
+
   /// Declaration kinds that may follow `import` (`import struct M.S`).
   private static let importKinds: Set<Keyword> = [.struct, .class, .enum, .protocol, .typealias, .func, .let, .var]
 
@@ -133,7 +141,6 @@ public enum HeaderScanner {
     var typePaths: [[String]] = []
     var declarations: [DeclarationHeader] = []
     var clauses: [IfClauseFacts] = []
-    var openBlocks: [[Int]] = []
     var imports: [String] = []
     /// The mentioned names, when recorded.
     let mentions: MentionSet?
@@ -208,7 +215,9 @@ public enum HeaderScanner {
       HeaderScanner.declarationKeywordTable[Int(keyword.rawValue)]
     }
 
-    var currentClauses: [Int] { openBlocks.compactMap(\.last) }
+    /// The last clause of each open `#if` block, outermost first (kept as the blocks change:
+    /// gathered again for each declaration, it cost n^2 for n nested blocks).
+    var currentClauses: [Int] = []
 
     mutating func run() {
       while token().kind != .endOfFile {
@@ -352,6 +361,11 @@ public enum HeaderScanner {
     mutating func typeHeader(_ kind: DeclarationHeader.Kind) {
       let keywordOffset = Int(token().start)
       index += 1
+      // Too deep for the parser to place: its body is crossed like a function body (`run`).
+      guard typePaths.count < HeaderScanner.maximumTypeNesting else {
+        pendingAttributes = []
+        return
+      }
       var path: [String] = []
       if kind == .extension {
         path = dottedName()
@@ -470,7 +484,7 @@ public enum HeaderScanner {
       let name = SyntaxNode.unescaped(tokenText())
       index += 1
       skipGenericClause()
-      guard token().kind == .equal else { return }
+      guard token().kind == .equal, typePaths.count < HeaderScanner.maximumTypeNesting else { return }
       index += 1
       var parts: [String] = []
       let line = token()
@@ -489,6 +503,11 @@ public enum HeaderScanner {
     mutating func record(
       _ kind: DeclarationHeader.Kind, path: [String], inherited: [String], aliased: String?, offset: Int? = nil
     ) {
+      // Inside more `#if` blocks than the parser can nest: no parsed tree holds it.
+      guard currentClauses.count <= HeaderScanner.maximumTypeNesting else {
+        pendingAttributes = []
+        return
+      }
       declarations.append(
         DeclarationHeader(
           kind: kind, path: path, inherited: inherited, aliased: aliased, attributes: pendingAttributes,
@@ -513,14 +532,14 @@ public enum HeaderScanner {
       switch kind {
       case .poundIf:
         clauses.append(IfClauseFacts(condition: condition, previous: []))
-        openBlocks.append([clauses.count - 1])
+        currentClauses.append(clauses.count - 1)
       case .poundElseif, .poundElse:
-        guard var block = openBlocks.popLast() else { return }
-        clauses.append(IfClauseFacts(condition: condition, previous: block))
-        block.append(clauses.count - 1)
-        openBlocks.append(block)
+        // Only the clause just before: listing every earlier one made a chain of n clauses n^2.
+        guard let last = currentClauses.last else { return }
+        clauses.append(IfClauseFacts(condition: condition, previous: [last]))
+        currentClauses[currentClauses.count - 1] = clauses.count - 1
       default:
-        _ = openBlocks.popLast()
+        if !currentClauses.isEmpty { currentClauses.removeLast() }
       }
     }
   }
