@@ -46,6 +46,9 @@ public enum FactsStore {
         throw AtomicWriteError(
           path: path, reason: "facts version \(facts.version), expected \(FileFacts.currentVersion)")
       }
+      if let malformation = facts.malformation {
+        throw AtomicWriteError(path: path, reason: "not a facts file of this version (\(malformation))")
+      }
       result.append(facts)
     }
     return result.sorted { $0.path < $1.path }

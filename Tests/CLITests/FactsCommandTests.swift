@@ -44,4 +44,32 @@ import Testing
     let (missing, _) = Self.run(["extract", "--output", "/tmp/x"])
     #expect(missing == .usage)
   }
+
+  /// Facts whose clause indices point outside the file's clauses (a hand-edited or damaged
+  /// file) are refused with a message, never read: the index used to stop the process on them.
+  @Test(arguments: [
+    (
+      "declaration",
+      #"{"clauses":[{"condition":"DEBUG","previous":[]}],"contentHash":"","#
+        + #""declarations":[{"attributes":[],"clauses":[5],"inherited":["AppIntent"],"kind":"struct","#
+        + #""offset":0,"path":["A"]}],"imports":[],"keyMentions":[],"path":"A.swift","version":4}"#
+    ),
+    (
+      "clause",
+      #"{"clauses":[{"condition":"DEBUG","previous":[]},{"condition":null,"previous":[1]}],"#
+        + #""contentHash":"","declarations":[],"imports":[],"keyMentions":[],"path":"A.swift","version":4}"#
+    ),
+  ])
+  func factsWithClauseIndicesOutOfRangeAreRefused(kind: String, json: String) throws {
+    let folder = try ExtractCommandTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(json.utf8).write(to: folder.appendingPathComponent("A.swift.facts.json"))
+    let output = folder.appendingPathComponent("out").path
+    for arguments in [["lint", "--facts", folder.path], ["extract", "--facts", folder.path, "--output", output]] {
+      let command = arguments[0]
+      let (code, capture) = Self.run(arguments)
+      #expect(code == .ioError, "\(command) \(kind): \(capture.standardError)")
+      #expect(capture.standardError.contains("lists clause"), "\(command) \(kind): \(capture.standardError)")
+    }
+  }
 }

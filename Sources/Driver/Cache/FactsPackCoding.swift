@@ -261,9 +261,11 @@ enum FactsPackCoding {
       guard let imports = stringList(), let mentions = optionalStringList(), let keyMentions = stringList() else {
         return nil
       }
-      return FileFacts(
+      let facts = FileFacts(
         version: FileFacts.currentVersion, path: path, contentHash: contentHash, declarations: declarations,
         clauses: clauses, imports: imports, mentions: mentions, keyMentions: keyMentions)
+      // A damaged pack must not hand the index a clause index out of range.
+      return facts.malformation == nil ? facts : nil
     }
 
     /// A LEB128 number of at most 63 bits.
