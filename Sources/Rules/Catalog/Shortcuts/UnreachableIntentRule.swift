@@ -56,11 +56,12 @@ struct UnreachableIntentRule: Rule {
     let mentions = NameOccurrences.find(Set(candidates.map(\.type.name)), in: context.index)
     let unreferenced = candidates.filter { intent in
       guard let declaration = context.declaration(of: intent.type) else { return false }
-      let own = ([declaration] + context.index.extensions(of: declaration.path)).map {
-        (file: $0.fileIndex, range: $0.node.range)
-      }
+      let own = DeclarationSpans(
+        ([declaration] + context.index.extensions(of: declaration.path)).map {
+          (file: $0.fileIndex, range: $0.node.range)
+        })
       return !mentions[intent.type.name, default: []].contains { mention in
-        !own.contains { $0.file == mention.file && $0.range.contains(mention.offset) }
+        !own.contains(file: mention.file, offset: mention.offset)
       }
     }
     // Files that were skimmed but not parsed hold neither the declaration nor an extension of an
