@@ -16,6 +16,8 @@ struct BenchmarkArguments: Equatable {
     case digest
     /// Write the functions typical `appintents` runs execute, for the linker's ordering file.
     case linkOrder = "link-order"
+    /// Lint extreme input shapes at growing counts (`InputShape`, `ShapeScaling`).
+    case shapes
     /// Print the help.
     case help
   }
@@ -61,6 +63,8 @@ struct BenchmarkArguments: Equatable {
   var jobs: Int?
   /// Whether `run`, `lex` and `scale` also measure whole `appintents lint` processes.
   var pipeline = true
+  /// `shapes`: how many times each construct repeats at factor 1.
+  var shapeCount = 250
 
   /// The options, for parsing and for the help text.
   static let options: [(name: String, value: String?, help: String)] = [
@@ -71,7 +75,8 @@ struct BenchmarkArguments: Equatable {
       "--kernels", "LIST",
       "comma-separated kernels to run (default all: \(Kernels.all.map(\.name).joined(separator: ",")))"
     ),
-    ("--factors", "LIST", "scale: size factors (default 1,4,16)"),
+    ("--factors", "LIST", "scale, shapes: size factors (default 1,4,16)"),
+    ("--count", "N", "shapes: repetitions of each construct at factor 1 (default 250)"),
     ("--corpus-dir", "DIR", "run: generate into DIR and keep it"),
     ("--factor", "N", "once: synthetic corpus of N times --size-mb (default 1)"),
     ("--one-file", nil, "once: concatenate the corpus into one file"),
@@ -96,6 +101,9 @@ struct BenchmarkArguments: Equatable {
          appintents-bench link-order [--tool PATH] [--size-mb M] FILE
                                                     profile typical appintents runs (valgrind) and
                                                     write the functions they execute to FILE
+         appintents-bench shapes [SHAPE...] [--callgrind] [--count N] [--factors LIST]
+                                                    lint extreme input shapes (deep nesting, long
+                                                    chains, huge literals) at growing counts
 
       run, lex and scale time every kernel in memory, then (unless --no-pipeline) whole
       'appintents lint' processes over a copy of the files: 1 and N threads, cold, warm and
@@ -169,6 +177,9 @@ struct BenchmarkArguments: Equatable {
       factors = try value.split(separator: ",").map { (text) throws(UsageError) in
         Int(try Self.number(String(text), for: name) as UInt64)
       }
+    case "--count":
+      shapeCount = Int(try Self.number(value, for: name) as UInt64)
+      if shapeCount < 1 { throw UsageError(message: "'--count' needs at least 1") }
     case "--corpus-dir": corpusDirectory = value
     case "--factor": factor = max(Int(try Self.number(value, for: name) as UInt64), 1)
     case "--one-file": oneFile = true
@@ -205,6 +216,11 @@ struct BenchmarkArguments: Equatable {
       if paths.count != 1 { throw UsageError(message: "'generate' needs exactly one output folder") }
     case .linkOrder:
       if paths.count != 1 { throw UsageError(message: "'link-order' needs exactly one output file") }
+    case .shapes:
+      let known = InputShape.all.map(\.name)
+      if let unknown = paths.first(where: { !known.contains($0) }) {
+        throw UsageError(message: "unknown shape '\(unknown)' (known: \(known.joined(separator: ", ")))")
+      }
     case .once:
       guard let kernel = paths.first, Kernels.named(kernel) != nil else {
         throw UsageError(message: "'once' needs a kernel name")

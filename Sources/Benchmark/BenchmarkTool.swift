@@ -36,6 +36,7 @@ enum BenchmarkTool {
     case .scale: return Scaling.run(parsed)
     case .once: return once(parsed)
     case .linkOrder: return LinkOrder.run(parsed)
+    case .shapes: return ShapeScaling.run(parsed)
     case .digest:
       let corpus = Corpus.load(roots: parsed.paths)
       print("\(OutputDigest.digest(corpus)) \(corpus.files.count) files \(corpus.byteCount) bytes")

@@ -1,0 +1,146 @@
+import Foundation
+
+/// One extreme shape of input: an App Intents file (so that every stage reads it, from the skim
+/// to the rules) in which one construct repeats or nests `count` times.
+///
+/// Issue 8 asks that no input shape make any stage super-linear. `appintents-bench shapes`
+/// lints each shape at growing counts and compares the cost with the count
+/// (`ShapeScaling`); a stage that walks every earlier element for each new one shows up as a
+/// growth far above the factor.
+struct InputShape: Sendable {
+  /// The name on the command line and in the report.
+  var name: String
+  /// What repeats.
+  var summary: String
+  /// The file's text with the construct `count` times.
+  var source: @Sendable (_ count: Int) -> String
+
+  /// Every shape, in report order.
+  static let all: [InputShape] = nesting + chains + literals + declarations + conditions
+
+  /// An intent whose body holds `members`, and whose `perform()` holds `statements`.
+  static func intent(members: String = "", statements: String = "") -> String {
+    """
+    import AppIntents
+
+    struct ShapeIntent: AppIntent {
+      static let title: LocalizedStringResource = "Shape"
+    \(members)
+      func perform() async throws -> some IntentResult {
+    \(statements)
+        return .result()
+      }
+    }
+
+    """
+  }
+
+  /// `text(0) separator text(1) ... text(count - 1)`.
+  static func repeated(_ count: Int, separator: String = "", _ text: (Int) -> String) -> String {
+    (0..<count).map(text).joined(separator: separator)
+  }
+
+  static let nesting: [InputShape] = [
+    InputShape(name: "nested-closures", summary: "{ { { 1 } } } in a static property") { count in
+      intent(
+        members: "  static let value = " + String(repeating: "{ ", count: count) + "1"
+          + String(repeating: " }", count: count) + "\n")
+    },
+    InputShape(name: "nested-parens", summary: "((( 1 ))) in a static property") { count in
+      intent(
+        members: "  static let value = " + String(repeating: "(", count: count) + "1"
+          + String(repeating: ")", count: count) + "\n")
+    },
+    InputShape(name: "nested-ifs", summary: "if true { if true { ... } } in perform()") { count in
+      intent(
+        statements: "    " + String(repeating: "if true { ", count: count) + "print(1)"
+          + String(repeating: " }", count: count))
+    },
+    InputShape(name: "nested-types", summary: "struct N0 { struct N1 { ... } } after the intent") { count in
+      intent() + repeated(count) { "struct N\($0) {\n" } + String(repeating: "}\n", count: count)
+    },
+    InputShape(name: "nested-ifconfig", summary: "#if A0 / struct S0 {} / #if A1 ... nested blocks") { count in
+      intent() + repeated(count) { "#if A\($0)\nstruct S\($0) {}\n" } + String(repeating: "#endif\n", count: count)
+    },
+  ]
+
+  static let chains: [InputShape] = [
+    InputShape(name: "member-chain", summary: "a.b.b.b... in perform()") { count in
+      intent(statements: "    let x = a" + String(repeating: ".b", count: count))
+    },
+    InputShape(name: "operator-chain", summary: "1 + 1 + 1... in perform()") { count in
+      intent(statements: "    let x = 1" + String(repeating: " + 1", count: count))
+    },
+    InputShape(name: "alias-chain", summary: "typealias A1 = A0 ... down to AppIntent") { count in
+      "import AppIntents\ntypealias A0 = AppIntent\n" + repeated(count) { "typealias A\($0 + 1) = A\($0)\n" }
+        + intent().replacingOccurrences(of: "ShapeIntent: AppIntent", with: "ShapeIntent: A\(count)")
+    },
+    InputShape(name: "protocol-chain", summary: "protocol P1: P0 ... down to AppIntent") { count in
+      "import AppIntents\nprotocol P0: AppIntent {}\n" + repeated(count) { "protocol P\($0 + 1): P\($0) {}\n" }
+        + intent().replacingOccurrences(of: "ShapeIntent: AppIntent", with: "ShapeIntent: P\(count)")
+    },
+    InputShape(name: "static-refs", summary: "static let s1 = ShapeIntent.s0 ... each naming the one before") {
+      count in
+      intent(members: "  static let s0 = 1\n" + repeated(count) { "  static let s\($0 + 1) = ShapeIntent.s\($0)\n" })
+    },
+  ]
+
+  static let literals: [InputShape] = [
+    InputShape(name: "string-literal", summary: "one string literal of 4 bytes per count") { count in
+      intent(members: "  static let text = \"" + String(repeating: "abc ", count: count) + "\"\n")
+    },
+    InputShape(name: "multiline-string", summary: "one multi-line string literal of count lines") { count in
+      intent(members: "  static let text = \"\"\"\n" + String(repeating: "line of text\n", count: count) + "  \"\"\"\n")
+    },
+    InputShape(name: "interpolations", summary: "one string with count interpolations in perform()") { count in
+      intent(statements: "    let s = \"" + String(repeating: "\\(1) ", count: count) + "\"")
+    },
+    InputShape(name: "array-literal", summary: "[0, 1, 2, ...] in a static property") { count in
+      intent(members: "  static let values = [" + repeated(count, separator: ", ") { "\($0)" } + "]\n")
+    },
+    InputShape(name: "dictionary-literal", summary: "[\"k0\": 0, ...] in a static property") { count in
+      intent(members: "  static let map = [" + repeated(count, separator: ", ") { "\"k\($0)\": \($0)" } + "]\n")
+    },
+  ]
+
+  static let declarations: [InputShape] = [
+    InputShape(name: "parameters", summary: "@Parameter properties of the intent") { count in
+      intent(members: repeated(count) { "  @Parameter(title: \"P\($0)\") var p\($0): String\n" })
+    },
+    InputShape(name: "enum-cases", summary: "an AppEnum's cases, each named in caseDisplayRepresentations") {
+      count in
+      intent() + "enum Big: String, AppEnum {\n" + repeated(count) { "  case c\($0)\n" }
+        + "  static let typeDisplayRepresentation: TypeDisplayRepresentation = \"Big\"\n"
+        + "  static let caseDisplayRepresentations: [Big: DisplayRepresentation] = [\n"
+        + repeated(count) { "    .c\($0): \"C\($0)\",\n" } + "  ]\n}\n"
+    },
+    InputShape(name: "phrases", summary: "phrases of one App Shortcut") { count in
+      intent() + "struct Shortcuts: AppShortcutsProvider {\n  static var appShortcuts: [AppShortcut] {\n"
+        + "    AppShortcut(intent: ShapeIntent(), phrases: [\n"
+        + repeated(count) { "      \"Run \($0) in \\(.applicationName)\",\n" }
+        + "    ], shortTitle: \"Run\", systemImageName: \"star\")\n  }\n}\n"
+    },
+    InputShape(name: "extensions", summary: "extensions of the intent, one static property each") { count in
+      intent() + repeated(count) { "extension ShapeIntent { static let v\($0) = \($0) }\n" }
+    },
+    InputShape(name: "types", summary: "top-level structs beside the intent") { count in
+      intent() + repeated(count) { "struct T\($0): Codable { var a: Int }\n" }
+    },
+    InputShape(name: "functions", summary: "top-level functions beside the intent") { count in
+      intent() + repeated(count) { "func f\($0)() -> Int { \($0) }\n" }
+    },
+    InputShape(name: "inheritance", summary: "one struct inheriting count protocols") { count in
+      intent() + "struct Wide: " + repeated(count, separator: ", ") { "Q\($0)" } + " {}\n"
+    },
+    InputShape(name: "attributes", summary: "count attributes on one struct") { count in
+      intent() + String(repeating: "@available(iOS 17, *) ", count: count) + "struct Attributed {}\n"
+    },
+  ]
+
+  static let conditions: [InputShape] = [
+    InputShape(name: "elseif-chain", summary: "#if A0 ... #elseif A1 ... one block of count clauses") { count in
+      intent() + "#if A0\nstruct S0 {}\n" + repeated(count - 1) { "#elseif A\($0 + 1)\nstruct S\($0 + 1) {}\n" }
+        + "#endif\n"
+    }
+  ]
+}
