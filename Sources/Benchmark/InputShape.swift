@@ -59,6 +59,11 @@ struct InputShape: Sendable {
     InputShape(name: "nested-types", summary: "struct N0 { struct N1 { ... } } after the intent") { count in
       intent() + repeated(count) { "struct N\($0) {\n" } + String(repeating: "}\n", count: count)
     },
+    InputShape(name: "nested-generics", summary: "Array<Array<...Int>> as a property's type") { count in
+      intent(
+        members: "  static let value: " + String(repeating: "Array<", count: count) + "Int"
+          + String(repeating: ">", count: count) + " = []\n")
+    },
     InputShape(name: "nested-ifconfig", summary: "#if A0 / struct S0 {} / #if A1 ... nested blocks") { count in
       intent() + repeated(count) { "#if A\($0)\nstruct S\($0) {}\n" } + String(repeating: "#endif\n", count: count)
     },
@@ -79,6 +84,17 @@ struct InputShape: Sendable {
       "import AppIntents\nprotocol P0: AppIntent {}\n" + repeated(count) { "protocol P\($0 + 1): P\($0) {}\n" }
         + intent().replacingOccurrences(of: "ShapeIntent: AppIntent", with: "ShapeIntent: P\(count)")
     },
+    InputShape(name: "else-if-chain", summary: "if a {} else if a {} ... in perform()") { count in
+      intent(statements: "    let a = true\n    if a {}" + String(repeating: " else if a {}", count: count))
+    },
+    InputShape(name: "switch-cases", summary: "a switch with count cases in perform()") { count in
+      intent(
+        statements: "    switch Int.random(in: 0...9) {\n" + repeated(count) { "    case \($0): print(\($0))\n" }
+          + "    default: break\n    }")
+    },
+    InputShape(name: "arguments", summary: "one call with count labeled arguments in perform()") { count in
+      intent(statements: "    f(" + repeated(count, separator: ", ") { "a\($0): \($0)" } + ")")
+    },
     InputShape(name: "static-refs", summary: "static let s1 = ShapeIntent.s0 ... each naming the one before") {
       count in
       intent(members: "  static let s0 = 1\n" + repeated(count) { "  static let s\($0 + 1) = ShapeIntent.s\($0)\n" })
@@ -94,6 +110,12 @@ struct InputShape: Sendable {
     },
     InputShape(name: "interpolations", summary: "one string with count interpolations in perform()") { count in
       intent(statements: "    let s = \"" + String(repeating: "\\(1) ", count: count) + "\"")
+    },
+    InputShape(name: "long-identifier", summary: "one identifier of 4 bytes per count") { count in
+      intent(statements: "    let " + String(repeating: "abcd", count: count) + " = 1")
+    },
+    InputShape(name: "comments", summary: "doc comment lines in the intent's body") { count in
+      intent(members: repeated(count) { "  /// Line \($0) of a long explanation of what the intent does.\n" })
     },
     InputShape(name: "array-literal", summary: "[0, 1, 2, ...] in a static property") { count in
       intent(members: "  static let values = [" + repeated(count, separator: ", ") { "\($0)" } + "]\n")
@@ -119,6 +141,24 @@ struct InputShape: Sendable {
         + "    AppShortcut(intent: ShapeIntent(), phrases: [\n"
         + repeated(count) { "      \"Run \($0) in \\(.applicationName)\",\n" }
         + "    ], shortTitle: \"Run\", systemImageName: \"star\")\n  }\n}\n"
+    },
+    InputShape(name: "shortcuts", summary: "App Shortcuts of one provider") { count in
+      intent() + "struct Shortcuts: AppShortcutsProvider {\n  static var appShortcuts: [AppShortcut] {\n"
+        + repeated(count) {
+          "    AppShortcut(intent: ShapeIntent(), phrases: [\"Run \($0) in \\(.applicationName)\"], "
+            + "shortTitle: \"Run \($0)\", systemImageName: \"star\")\n"
+        } + "  }\n}\n"
+    },
+    InputShape(name: "entity-properties", summary: "@Property values of one AppEntity") { count in
+      intent() + "struct Item: AppEntity {\n  let id: String\n"
+        + "  static let typeDisplayRepresentation: TypeDisplayRepresentation = \"Item\"\n"
+        + "  static let defaultQuery = ItemQuery()\n"
+        + "  var displayRepresentation: DisplayRepresentation { \"\\(id)\" }\n"
+        + repeated(count) { "  @Property(title: \"P\($0)\") var p\($0): String\n" } + "}\n"
+        + "struct ItemQuery: EntityQuery {\n  func entities(for identifiers: [String]) async throws -> [Item] { [] }\n}\n"
+    },
+    InputShape(name: "imports", summary: "import statements") { count in
+      repeated(count) { "import Module\($0)\n" } + intent()
     },
     InputShape(name: "extensions", summary: "extensions of the intent, one static property each") { count in
       intent() + repeated(count) { "extension ShapeIntent { static let v\($0) = \($0) }\n" }
