@@ -13,12 +13,31 @@ public struct RuleContext: Sendable {
   public let index: ModuleIndex
   /// The options the run was given.
   public let options: LintOptions
+  /// Positions in `model.intents` by qualified name, the first of each name: the rules look an
+  /// intent up for every App Shortcut, and a walk over every intent made n shortcuts of n
+  /// intents cost n^2.
+  private let intentPositions: [String: Int]
+  /// Positions in `model.enums` by qualified name, the first of each name.
+  private let enumPositions: [String: Int]
+  /// Positions in `index.files` by path, the first of each path.
+  private let filePositions: [String: Int]
 
   /// Creates a context.
   public init(model: AppIntentsModel, index: ModuleIndex, options: LintOptions) {
     self.model = model
     self.index = index
     self.options = options
+    intentPositions = Self.firstPositions(model.intents.map(\.type.qualifiedName))
+    enumPositions = Self.firstPositions(model.enums.map(\.type.qualifiedName))
+    filePositions = Self.firstPositions(index.files.map(\.file.path))
+  }
+
+  /// The position of the first occurrence of each key.
+  private static func firstPositions(_ keys: [String]) -> [String: Int] {
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(keys.count)
+    for (position, key) in keys.enumerated() where positions[key] == nil { positions[key] = position }
+    return positions
   }
 
   /// A diagnostic of `rule` at `location`, `length` bytes long, with the rule's default severity.
@@ -49,7 +68,12 @@ public struct RuleContext: Sendable {
 
   /// The intent with the qualified name `qualifiedName`.
   public func intent(qualifiedName: String) -> IntentModel? {
-    model.intents.first { $0.type.qualifiedName == qualifiedName }
+    intentPositions[qualifiedName].map { model.intents[$0] }
+  }
+
+  /// The App Enum with the qualified name `qualifiedName`.
+  public func appEnum(qualifiedName: String) -> EnumModel? {
+    enumPositions[qualifiedName].map { model.enums[$0] }
   }
 
   /// The intent an App Shortcut runs, when it is in the scanned sources.
@@ -59,7 +83,7 @@ public struct RuleContext: Sendable {
 
   /// The parsed file at `path`.
   public func file(_ path: String) -> ParsedFile? {
-    index.files.first { $0.file.path == path }
+    filePositions[path].map { index.files[$0] }
   }
 
   /// The syntax node of the type declaration of `type`.

@@ -20,8 +20,7 @@ extension RuleContext {
   /// The App Enum an intent's parameter is declared with, if it is one.
   func appEnum(of parameter: ParameterModel, in intent: IntentModel) -> EnumModel? {
     guard parameter.valueCategory == .enum, let type = moduleType(of: parameter, in: intent) else { return nil }
-    let qualified = index.qualifiedName(type.path)
-    return model.enums.first { $0.type.qualifiedName == qualified }
+    return appEnum(qualifiedName: index.qualifiedName(type.path))
   }
 
   /// The intent's name as users write it (`OrderIntent`).
