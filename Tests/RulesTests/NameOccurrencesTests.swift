@@ -34,4 +34,16 @@ import Testing
     // With only ASCII names, a non-ASCII file is still compared as strings where bytes differ.
     #expect(NameOccurrences.find(["KeepIntent"], in: index)["KeepIntent"]?.map(\.file) == [0])
   }
+
+  /// Many names of one length (`Intent0`...`Intent1999`): each token finds exactly its name.
+  @Test func manyNamesOfOneLengthEachFindTheirOwn() {
+    let names = Set((0..<2_000).map { "Intent\($0)" })
+    let used = [0, 7, 70, 700, 1_999, 1_000, 12]
+    let index = Self.index([
+      used.map { "let v\($0) = Intent\($0)()\n" }.joined() + "let w = Intent2000()\nlet x = `Intent5`\n"
+    ])
+    let found = NameOccurrences.find(names, in: index)
+    #expect(found.keys.sorted() == (used + [5]).map { "Intent\($0)" }.sorted())
+    #expect(found.values.allSatisfy { $0.count == 1 && $0[0].file == 0 })
+  }
 }
