@@ -12,11 +12,31 @@ struct InputShape: Sendable {
   var name: String
   /// What repeats.
   var summary: String
-  /// The file's text with the construct `count` times.
-  var source: @Sendable (_ count: Int) -> String
+  /// The module's files (relative path and text) with the construct `count` times.
+  var files: @Sendable (_ count: Int) -> [(path: String, text: String)]
+
+  /// A shape of one file, `Shape.swift`, whose text is `source(count)`.
+  init(name: String, summary: String, source: @escaping @Sendable (_ count: Int) -> String) {
+    self.name = name
+    self.summary = summary
+    files = { count in [("Shape.swift", source(count))] }
+  }
+
+  /// A shape of several files (a function, not an initializer: with two initializers taking a
+  /// trailing closure, the type checker gave up on the long string expressions).
+  static func module(
+    name: String, summary: String, files: @escaping @Sendable (_ count: Int) -> [(path: String, text: String)]
+  ) -> InputShape {
+    var shape = InputShape(name: name, summary: summary) { _ in "" }
+    shape.files = files
+    return shape
+  }
+
+  /// The text of a one-file shape (the first file of any other).
+  func source(_ count: Int) -> String { files(count).first?.text ?? "" }
 
   /// Every shape, in report order.
-  static let all: [InputShape] = nesting + chains + literals + declarations + conditions
+  static let all: [InputShape] = nesting + chains + literals + declarations + conditions + modules
 
   /// An intent whose body holds `members`, and whose `perform()` holds `statements`.
   static func intent(members: String = "", statements: String = "") -> String {
@@ -174,6 +194,77 @@ struct InputShape: Sendable {
     },
     InputShape(name: "attributes", summary: "count attributes on one struct") { count in
       intent() + String(repeating: "@available(iOS 17, *) ", count: count) + "struct Attributed {}\n"
+    },
+  ]
+
+  /// An intent named `Intent<number>` in a file of its own.
+  static func intentFile(_ number: Int, conformingTo protocolName: String = "AppIntent") -> (path: String, text: String)
+  {
+    (
+      "Intent\(number).swift",
+      intent().replacingOccurrences(of: "ShapeIntent: AppIntent", with: "Intent\(number): \(protocolName)")
+        .replacingOccurrences(of: "\"Shape\"", with: "\"Intent \(number)\"")
+    )
+  }
+
+  static let modules: [InputShape] = [
+    InputShape.module(name: "intent-files", summary: "files of one intent each") { count in
+      (0..<count).map { intentFile($0) }
+    },
+    InputShape.module(name: "provider-of-all", summary: "files of one intent each, one App Shortcut for each in one provider")
+    {
+      count in
+      (0..<count).map { intentFile($0) } + [
+        (
+          "Shortcuts.swift",
+          "import AppIntents\nstruct Shortcuts: AppShortcutsProvider {\n  static var appShortcuts: [AppShortcut] {\n"
+            + repeated(count) {
+              "    AppShortcut(intent: Intent\($0)(), phrases: [\"Do \($0) in \\(.applicationName)\"], "
+                + "shortTitle: \"Do \($0)\", systemImageName: \"star\")\n"
+            } + "  }\n}\n"
+        )
+      ]
+    },
+    InputShape.module(name: "entity-files", summary: "files of one AppEntity and its query each") { count in
+      (0..<count).map { number in
+        (
+          "Entity\(number).swift",
+          "import AppIntents\nstruct Entity\(number): AppEntity {\n  let id: String\n"
+            + "  static let typeDisplayRepresentation: TypeDisplayRepresentation = \"E\(number)\"\n"
+            + "  static let defaultQuery = Query\(number)()\n"
+            + "  var displayRepresentation: DisplayRepresentation { \"\\(id)\" }\n}\n"
+            + "struct Query\(number): EntityQuery {\n"
+            + "  func entities(for identifiers: [String]) async throws -> [Entity\(number)] { [] }\n}\n"
+        )
+      }
+    },
+    InputShape.module(name: "extension-files", summary: "files extending one type the intent reads") { count in
+      [intentFile(0), ("Shared.swift", "struct Shared { static let v = 1 }\n")]
+        + (0..<count).map { ("Extension\($0).swift", "extension Shared { static let v\($0) = \($0) }\n") }
+    },
+    InputShape.module(name: "protocol-files", summary: "a chain of refining protocols, one file each") { count in
+      [("P0.swift", "import AppIntents\nprotocol P0: AppIntent {}\n")]
+        + (0..<count).map { ("P\($0 + 1).swift", "protocol P\($0 + 1): P\($0) {}\n") }
+        + [intentFile(0, conformingTo: "P\(count)")]
+    },
+    InputShape.module(name: "mention-files", summary: "files that each use the intent") { count in
+      [intentFile(0)] + (0..<count).map { ("User\($0).swift", "struct User\($0) { let intent = Intent0() }\n") }
+    },
+    InputShape.module(name: "registration-files", summary: "files that each register a dependency the intent uses") {
+      count in
+      [
+        (
+          "Intent0.swift",
+          intent(members: "  @Dependency var store: Store").replacingOccurrences(of: "ShapeIntent", with: "Intent0")
+        ),
+        ("Store.swift", "final class Store {}\n"),
+      ]
+        + (0..<count).map {
+          (
+            "Register\($0).swift",
+            "import AppIntents\nfunc register\($0)() { AppDependencyManager.shared.add { Store() } }\n"
+          )
+        }
     },
   ]
 

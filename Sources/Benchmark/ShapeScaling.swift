@@ -3,8 +3,8 @@ import Foundation
 /// `shapes`: how the cost of a whole `appintents lint` grows with each extreme input shape
 /// (`InputShape`).
 ///
-/// Each shape is written at `--count` times each factor (default 250 x 1, 4, 16) and linted by
-/// one process, `lint FILE --no-cache --jobs 1`. With `--callgrind` the cost is the process's
+/// Each shape is written at `--count` times each factor (default 250 x 1, 4, 16) into a folder
+/// and linted by one process, `lint FOLDER --no-cache --jobs 1`. With `--callgrind` the cost is the process's
 /// instruction count (repeatable), otherwise the best wall time of `--repeat` runs; the cost of
 /// linting an empty file (start-up) is taken off both. A shape passes when the largest factor
 /// costs at most 17/16 of the factor times the smallest (the issue's "16x input within 17x
@@ -57,16 +57,16 @@ enum ShapeScaling {
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     do {
       try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-      let startup = try cost(of: "\n", named: "Empty.swift", tool: tool, scratch: scratch, arguments)
+      let startup = try cost(of: [("Empty.swift", "\n")], named: "empty", tool: tool, scratch: scratch, arguments)
       var rows: [Row] = []
       for shape in shapes {
         let counts = arguments.factors.map { $0 * arguments.shapeCount }
         var bytes: [Int] = []
         var costs: [Int] = []
         for count in counts {
-          let text = shape.source(count)
-          bytes.append(text.utf8.count)
-          let total = try cost(of: text, named: "\(shape.name)-\(count).swift", tool: tool, scratch: scratch, arguments)
+          let files = shape.files(count)
+          bytes.append(files.reduce(0) { $0 + $1.text.utf8.count })
+          let total = try cost(of: files, named: "\(shape.name)-\(count)", tool: tool, scratch: scratch, arguments)
           costs.append(max(total - startup, 1))
         }
         let factor = Double(arguments.factors.last ?? 1) / Double(arguments.factors.first ?? 1)
@@ -86,13 +86,16 @@ enum ShapeScaling {
     }
   }
 
-  /// The cost of `lint FILE --no-cache --jobs 1` over `text`, written to `name` in `scratch`.
+  /// The cost of `lint FOLDER --no-cache --jobs 1` over `files`, written to the folder `name`
+  /// in `scratch`.
   private static func cost(
-    of text: String, named name: String, tool: String, scratch: String, _ arguments: BenchmarkArguments
+    of files: [(path: String, text: String)], named name: String, tool: String, scratch: String,
+    _ arguments: BenchmarkArguments
   ) throws -> Int {
-    let path = scratch + "/" + name
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = scratch + "/" + name
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for file in files { try Data(file.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.path)) }
     let command = [tool, "lint", name, "--no-cache", "--jobs", "1"]
     if arguments.callgrind { return try Callgrind.processInstructions(command, workingDirectory: scratch) }
     var best = Double.infinity
@@ -110,7 +113,7 @@ enum ShapeScaling {
   static func text(_ report: Report) -> String {
     let unit = report.unit == "instructions" ? "M instructions" : "ms"
     let scale = report.unit == "instructions" ? 1e6 : 1e6
-    var text = "appintents-bench shapes: \(report.tool), lint FILE --no-cache --jobs 1\n"
+    var text = "appintents-bench shapes: \(report.tool), lint FOLDER --no-cache --jobs 1\n"
     text += "  machine  \(report.machine.cpu), \(report.machine.cores) cores\n"
     text += "  cost     \(unit) above linting an empty file (\(ReportText.fixed(Double(report.startup) / scale, 2)))\n"
     text += "  counts   \(report.factors.map { "\($0 * report.baseCount)" }.joined(separator: ", "))\n\n"

@@ -12,11 +12,15 @@ import Testing
   @Test func everyShapeIsValidSwiftThatGrows() {
     #expect(InputShape.all.count == Set(InputShape.all.map(\.name)).count)
     for shape in InputShape.all {
-      let small = shape.source(20)
-      let tree = LargeStack.run { Parser.parse(SourceFile(path: "\(shape.name).swift", text: small)) }
-      #expect(ParseDiagnostics.diagnose(tree).isEmpty, "\(shape.name)")
+      let small = shape.files(20)
+      #expect(Set(small.map(\.path)).count == small.count, "\(shape.name)")
+      for file in small {
+        let tree = LargeStack.run { Parser.parse(SourceFile(path: file.path, text: file.text)) }
+        #expect(ParseDiagnostics.diagnose(tree).isEmpty, "\(shape.name): \(file.path)")
+      }
       // At least a byte more for each of the 60 more elements.
-      #expect(shape.source(80).utf8.count - small.utf8.count >= 60, "\(shape.name)")
+      let grown = shape.files(80).reduce(0) { $0 + $1.text.utf8.count }
+      #expect(grown - small.reduce(0) { $0 + $1.text.utf8.count } >= 60, "\(shape.name)")
     }
   }
 
