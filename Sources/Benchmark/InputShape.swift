@@ -211,8 +211,7 @@ struct InputShape: Sendable {
     InputShape.module(name: "intent-files", summary: "files of one intent each") { count in
       (0..<count).map { intentFile($0) }
     },
-    InputShape.module(name: "provider-of-all", summary: "files of one intent each, one App Shortcut for each in one provider")
-    {
+    InputShape.module(name: "provider-of-all", summary: "files of one intent each, and a provider of them all") {
       count in
       (0..<count).map { intentFile($0) } + [
         (
