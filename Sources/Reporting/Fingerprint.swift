@@ -45,7 +45,34 @@ package enum Fingerprint {
 
   /// `text` without leading or trailing whitespace and with inner runs of whitespace collapsed
   /// to one space, so that re-indenting a line keeps its fingerprint.
+  /// An ASCII line is normalized over its bytes, where White_Space is tab, line feed, vertical
+  /// tab, form feed, carriage return and space (splitting `Character`s cost 19 K instructions
+  /// per finding); any other line as `Character`s.
   package static func normalizedLineText(_ text: String) -> String {
+    var text = text
+    let ascii = text.withUTF8 { bytes -> String? in
+      var normalized: [UInt8] = []
+      normalized.reserveCapacity(bytes.count)
+      var spacePending = false
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+          spacePending = !normalized.isEmpty
+          continue
+        }
+        if spacePending {
+          normalized.append(0x20)
+          spacePending = false
+        }
+        normalized.append(byte)
+      }
+      return String(decoding: normalized, as: UTF8.self)
+    }
+    return ascii ?? charactersNormalized(text)
+  }
+
+  /// `normalizedLineText` over `Character`s.
+  package static func charactersNormalized(_ text: String) -> String {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Reporting
 import Source
+import TestSupport
 import Testing
 
 /// Fingerprints ignore line numbers but not line text; SHA-256 matches the standard.
@@ -129,5 +130,20 @@ import Testing
     #expect(
       SHA256.hexDigest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+  }
+
+  /// The byte path for ASCII lines normalizes as `Character`s do, control characters, `\r\n`
+  /// and non-ASCII whitespace included.
+  @Test func normalizedLinesAgreeWithCharacterNormalization() {
+    var random = SplitMix64(seed: 3)
+    let pieces = [
+      "a", "Z", "0", "(", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1F}", "\u{00}",
+      "\u{7F}", "\u{A0}", "\u{2028}", "\u{3000}", "é", "\u{85}",
+    ]
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+        .joined()
+      #expect(Fingerprint.normalizedLineText(text) == Fingerprint.charactersNormalized(text), "\(Array(text.utf8))")
+    }
   }
 }
