@@ -112,7 +112,8 @@ enum ShapeScaling {
   /// The report as a table.
   static func text(_ report: Report) -> String {
     let unit = report.unit == "instructions" ? "M instructions" : "ms"
-    let scale = report.unit == "instructions" ? 1e6 : 1e6
+    // Millions of instructions, or nanoseconds to milliseconds.
+    let scale = 1e6
     var text = "appintents-bench shapes: \(report.tool), lint FOLDER --no-cache --jobs 1\n"
     text += "  machine  \(report.machine.cpu), \(report.machine.cores) cores\n"
     text += "  cost     \(unit) above linting an empty file (\(ReportText.fixed(Double(report.startup) / scale, 2)))\n"

@@ -45,6 +45,7 @@ package enum Fingerprint {
 
   /// `text` without leading or trailing whitespace and with inner runs of whitespace collapsed
   /// to one space, so that re-indenting a line keeps its fingerprint.
+  ///
   /// An ASCII line is normalized over its bytes, where White_Space is tab, line feed, vertical
   /// tab, form feed, carriage return and space (splitting `Character`s cost 19 K instructions
   /// per finding); any other line as `Character`s.

@@ -74,13 +74,13 @@ import Testing
   /// Types nested deeper than the parser can go are not recorded (no parse holds them); the
   /// declarations after the nest are.
   @Test func typesNestedPastTheBudgetAreNotRecorded() {
-    let depth = HeaderScanner.maximumTypeNesting + 40
+    let depth = HeaderScanner.maximumNesting + 40
     let text =
       (0..<depth).map { "struct N\($0) {\n" }.joined() + String(repeating: "}\n", count: depth) + "struct After {}\n"
     let facts = HeaderScanner.facts(of: SourceFile(path: "Deep.swift", text: text))
     let paths = facts.declarations.map(\.path)
-    #expect(paths.count == HeaderScanner.maximumTypeNesting + 1)
-    #expect(paths.dropLast().map(\.count) == Array(1...HeaderScanner.maximumTypeNesting))
+    #expect(paths.count == HeaderScanner.maximumNesting + 1)
+    #expect(paths.dropLast().map(\.count) == Array(1...HeaderScanner.maximumNesting))
     #expect(paths.last == ["After"])
     // The deeper names are still mentions.
     #expect(facts.mentions?.contains("N\(depth - 1)") == true)
@@ -89,13 +89,13 @@ import Testing
   /// Declarations inside more `#if` blocks than the parser can nest are not recorded; each
   /// recorded one lists its blocks' current clauses, and the blocks close again.
   @Test func declarationsInBlocksNestedPastTheBudgetAreNotRecorded() {
-    let depth = HeaderScanner.maximumTypeNesting + 10
+    let depth = HeaderScanner.maximumNesting + 10
     let text =
       (0..<depth).map { "#if A\($0)\nstruct S\($0) {}\n" }.joined() + String(repeating: "#endif\n", count: depth)
       + "#if B\nstruct Inside {}\n#else\nstruct Other {}\n#endif\nstruct After {}\n"
     let facts = HeaderScanner.facts(of: SourceFile(path: "Blocks.swift", text: text))
     let names = facts.declarations.map { $0.path.joined(separator: ".") }
-    #expect(names.count == HeaderScanner.maximumTypeNesting + 3)
+    #expect(names.count == HeaderScanner.maximumNesting + 3)
     #expect(names.suffix(3) == ["Inside", "Other", "After"])
     #expect(facts.declarations[2].clauses == [0, 1, 2])
     #expect(facts.declarations.last?.clauses == [])

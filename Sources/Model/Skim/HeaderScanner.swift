@@ -126,7 +126,7 @@ public enum HeaderScanner {
   /// tree; the scan crosses such a type's body like a function body. Recording every depth made
   /// n nested types cost n^2 (each header holds its whole path; 4,000 of them, 17.8 G
   /// instructions), and n nested blocks too (each header lists its clauses).
-  static let maximumTypeNesting = Parser.defaultMaximumNesting
+  static let maximumNesting = Parser.defaultMaximumNesting
 
   /// Declaration kinds that may follow `import` (`import struct M.S`).
   private static let importKinds: Set<Keyword> = [.struct, .class, .enum, .protocol, .typealias, .func, .let, .var]
@@ -362,7 +362,7 @@ public enum HeaderScanner {
       let keywordOffset = Int(token().start)
       index += 1
       // Too deep for the parser to place: its body is crossed like a function body (`run`).
-      guard typePaths.count < HeaderScanner.maximumTypeNesting else {
+      guard typePaths.count < HeaderScanner.maximumNesting else {
         pendingAttributes = []
         return
       }
@@ -484,7 +484,7 @@ public enum HeaderScanner {
       let name = SyntaxNode.unescaped(tokenText())
       index += 1
       skipGenericClause()
-      guard token().kind == .equal, typePaths.count < HeaderScanner.maximumTypeNesting else { return }
+      guard token().kind == .equal, typePaths.count < HeaderScanner.maximumNesting else { return }
       index += 1
       var parts: [String] = []
       let line = token()
@@ -504,7 +504,7 @@ public enum HeaderScanner {
       _ kind: DeclarationHeader.Kind, path: [String], inherited: [String], aliased: String?, offset: Int? = nil
     ) {
       // Inside more `#if` blocks than the parser can nest: no parsed tree holds it.
-      guard currentClauses.count <= HeaderScanner.maximumTypeNesting else {
+      guard currentClauses.count <= HeaderScanner.maximumNesting else {
         pendingAttributes = []
         return
       }

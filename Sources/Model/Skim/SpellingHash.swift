@@ -1,11 +1,11 @@
 /// A multiplicative hash of a name's bytes, eight bytes at a time, for the skim's name sets
 /// (`MentionSet`, `NameFingerprintBuilder`), with the OR of the bytes hashed, so that a caller
 /// can tell ASCII names (no byte with the high bit set) from the rest at no extra cost.
-enum SpellingHash {
+package enum SpellingHash {
   /// The hash of `length` bytes at `start` of `bytes`, and the OR of every 8-byte word read (the
   /// bytes past the name masked off).
   @inline(__always)
-  static func of(
+  package static func of(
     _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int
   ) -> (value: UInt64, bitsSet: UInt64) {
     let raw = UnsafeRawBufferPointer(bytes)

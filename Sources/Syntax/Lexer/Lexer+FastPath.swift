@@ -268,13 +268,6 @@ struct TokenCollector: TokenSink {
     self.scratch = scratch
   }
 
-  /// Creates a collector that appends to `tokens` (pass the only reference, so appending does
-  /// not copy), using `scratch` as the block buffer.
-  init(appendingTo tokens: [Token], scratch: UnsafeMutableBufferPointer<Token>) {
-    self.tokens = tokens
-    self.scratch = scratch
-  }
-
   /// Adds `token`.
   @inline(__always)
   mutating func append(_ token: Token) {

@@ -63,7 +63,7 @@ enum NameOccurrences {
 
   /// The ASCII names, by a hash of their bytes.
   private struct ASCIINames {
-    /// Each name's bytes and the name, by `key` of its bytes: by length alone, a token was
+    /// Each name's bytes and the name, by the `SpellingHash` of its bytes: by length alone, a token was
     /// compared with every name of its length, and n intents named alike (`Intent0`...
     /// `Intent999`) cost n^2 over the tokens that name them.
     private var byKey: [UInt64: [(bytes: [UInt8], name: String)]] = [:]
@@ -77,7 +77,7 @@ enum NameOccurrences {
     init(_ names: Set<String>) {
       for name in names where name.utf8.allSatisfy({ $0 < 0x80 }) {
         let bytes = Array(name.utf8)
-        let key = bytes.withUnsafeBufferPointer { Self.key($0, start: 0, length: $0.count) }
+        let key = bytes.withUnsafeBufferPointer { SpellingHash.of($0, start: 0, length: $0.count).value }
         byKey[key, default: []].append((bytes, name))
         if bytes.count < 62 { lengths |= 1 << UInt64(bytes.count) } else { hasLongNames = true }
         count += 1
@@ -94,7 +94,7 @@ enum NameOccurrences {
         length -= 2
       }
       guard hasLongNames || (length < 62 && lengths & 1 << UInt64(length) != 0),
-        let candidates = byKey[Self.key(bytes, start: start, length: length)]
+        let candidates = byKey[SpellingHash.of(bytes, start: start, length: length).value]
       else { return nil }
       let first = start
       return candidates.first { candidate in
@@ -103,13 +103,6 @@ enum NameOccurrences {
             (0..<length).allSatisfy { name[$0] == bytes[first + $0] }
           }
       }?.name
-    }
-
-    /// FNV-1a of the `length` bytes at `start`, seeded with the length.
-    private static func key(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt64 {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(length)
-      for offset in start..<start + length { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3 }
-      return hash
     }
   }
 }
