@@ -69,14 +69,15 @@ import Testing
   /// quotes, slashes, `#`, backticks, line breaks, non-ASCII bytes and the key name land inside
   /// strings, comments, regex literals and bodies, where crossing bytes must see what the lexer
   /// sees.
-  static func mutatedSources(rounds: Int, seed: UInt64) -> [[UInt8]] {
-    let pieces: [[UInt8]] = [
+  static func mutatedSources(rounds: Int, seed: UInt64, morePieces: [String] = []) -> [[UInt8]] {
+    var pieces: [[UInt8]] = [
       "{", "}", "\"", "\"\"\"", "/", "//", "/*", "*/", "#", "#if X\n", "#endif\n", "#else\n", "`", "\\(", ")",
       "(", "\n", "\r", "é", "\u{201C}", "AppDependencyManager", " AppDependencyManager.shared", "#\"", "\"#",
       "/x/", "#/", "'", "$", "0x", ".", "<#T#>", "\u{0}", "Intent", " `Intent`", "#expect(", " #Preview {",
       "##add", "#available(", "#endif", "#ifx", "#add", "#AppDependencyManager", "#if\u{E9}", "\\(", "\\(add)",
       "\\(Foo.add(x))", "\\n", "\\\"", "\"\\(x)\"", ")",
     ].map { Array($0.utf8) }
+    pieces += morePieces.map { Array($0.utf8) }
     var generator = SplitMix64(seed: seed)
     let bases = sources.filter { $0.bytes.count > 200 && $0.bytes.count < 20_000 }
     return (0..<rounds).map { round in

@@ -9,6 +9,8 @@ import Syntax
 /// headers are read up to their opening brace, and function bodies, closures and accessors are
 /// crossed by brace counting, over their bytes when no mentions are recorded (the tokens come
 /// from a `SkimTokenStream`, a stretch at a time, so a crossed body's tokens are never made).
+/// Without mentions, a type's member block is crossed over its bytes too, up to each `@` or
+/// word that may start a nested type (`crossMemberBlock`).
 /// `#if` clauses are recorded with their condition text so the index can evaluate them for a
 /// build configuration.
 public enum HeaderScanner {
@@ -128,6 +130,14 @@ public enum HeaderScanner {
   /// instructions), and n nested blocks too (each header lists its clauses).
   static let maximumNesting = Parser.defaultMaximumNesting
 
+  /// The words that may start a declaration the scan records inside a type's member block
+  /// (`keyword(_:)`, `typeHeader(_:)`); a member block's crossing hands back at them and at `@`.
+  static let memberStopWords = ["struct", "enum", "protocol", "extension", "class", "typealias", "actor"]
+  /// The member stops for a crossing with `KeyNameMatcher.filter`.
+  static let memberStops = MemberStops(words: memberStopWords, filter: KeyNameMatcher.filter)
+  /// The member stops for a crossing with `KeyNameMatcher.capitalizedFilter`.
+  static let capitalizedMemberStops = MemberStops(words: memberStopWords, filter: KeyNameMatcher.capitalizedFilter)
+
   /// Declaration kinds that may follow `import` (`import struct M.S`).
   private static let importKinds: Set<Keyword> = [.struct, .class, .enum, .protocol, .typealias, .func, .let, .var]
 
@@ -220,8 +230,15 @@ public enum HeaderScanner {
     var currentClauses: [Int] = []
 
     mutating func run() {
-      while token().kind != .endOfFile {
+      while true {
+        if mentions == nil && index == stream.tokenCount && pendingAttributes.isEmpty
+          && scopes[scopes.count - 1] == .type && stream.canCrossBody && crossMemberBlock()
+        {
+          // The block is closed: the enclosing one may be crossed in turn.
+          continue
+        }
         let current = token()
+        if current.kind == .endOfFile { break }
         if current.kind == .identifier { mention(current) }
         switch current.kind {
         case .leftBrace:
@@ -274,7 +291,7 @@ public enum HeaderScanner {
           case .directive(let directiveToken):
             directive(directiveToken.kind)
             continue
-          case .endOfFile:
+          case .endOfFile, .handedBack:
             return
           }
         }
@@ -297,6 +314,69 @@ public enum HeaderScanner {
           directive(current.kind)
         case .endOfFile:
           return
+        default:
+          index += 1
+        }
+      }
+    }
+
+    /// Crosses the member block of the innermost open type over its bytes (without mentions to
+    /// record, and with no attribute pending) as `crossBody` crosses a function body, up to
+    /// the block's `}` (its scope closed), or to where the crossing hands back: an `@` or a
+    /// word that may start a nested type (`memberStopWords`) at the block's own level, read as
+    /// tokens by `run` from the last checkpoint before it. Nothing else at that level changes
+    /// the facts: its identifiers are noted as `run` notes them, and a declaration keyword
+    /// only clears pending attributes, of which there are none. Whether the block was closed.
+    mutating func crossMemberBlock() -> Bool {
+      var depth = 1
+      while true {
+        if index == stream.tokenCount && stream.canCrossBody {
+          var keys = self.keys
+          let bytes = bytes
+          let ending: BodyCrossing
+          if let fingerprint {
+            ending = stream.crossBody(
+              depth: &depth, filter: KeyNameMatcher.capitalizedFilter,
+              memberStops: HeaderScanner.capitalizedMemberStops
+            ) {
+              fingerprint.note($0)
+              keys.note($0, in: bytes)
+            }
+          } else {
+            ending = stream.crossBody(
+              depth: &depth, filter: KeyNameMatcher.filter, memberStops: HeaderScanner.memberStops
+            ) { keys.note($0, in: bytes) }
+          }
+          self.keys = keys
+          switch ending {
+          case .closed:
+            closeScope()
+            return true
+          case .directive(let directiveToken):
+            directive(directiveToken.kind)
+            continue
+          case .handedBack, .endOfFile:
+            return false
+          }
+        }
+        // At the block's own level, `run` reads on; inside a member's braces (after a
+        // directive there), token by token as `crossBody` does, until the crossing can go on.
+        if depth == 1 { return false }
+        let current = token()
+        switch current.kind {
+        case .identifier:
+          mention(current)
+          index += 1
+        case .leftBrace:
+          depth += 1
+          index += 1
+        case .rightBrace:
+          depth -= 1
+          index += 1
+        case .poundIf, .poundElseif, .poundElse, .poundEndif:
+          directive(current.kind)
+        case .endOfFile:
+          return false
         default:
           index += 1
         }

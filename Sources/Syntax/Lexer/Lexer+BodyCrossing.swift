@@ -57,18 +57,26 @@ extension Lexer {
   /// `#if`-family directive, or to the end. Identifiers that `filter` may match are passed to
   /// `noteIdentifier` (as identifier tokens). Call it only in plain code (`isInPlainCode`), just
   /// after a significant token (the `{` that opened the body, or a directive's line).
+  ///
+  /// With `memberStops`, the code crossed is a type's member block (`depth` counts its own brace
+  /// too), and the crossing also hands back (`.handedBack`, the lexer put back at the last
+  /// checkpoint) where, with no brace open inside the block, an `@` or one of the stop words
+  /// starts: the caller reads from there as tokens.
   mutating func crossBody(
-    depth: inout Int, filter: IdentifierFilter, noteIdentifier: (Token) -> Void
+    depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
-    filter.stops.withUnsafeBufferPointer { stops in
-      crossBody(depth: &depth, stops: stops.baseAddress!, filter: filter, noteIdentifier: noteIdentifier)
+    (memberStops?.stops ?? filter.stops).withUnsafeBufferPointer { stops in
+      crossBody(
+        depth: &depth, stops: stops.baseAddress!, filter: filter, memberStops: memberStops,
+        noteIdentifier: noteIdentifier)
     }
   }
 
-  /// `crossBody` with the filter's stop table: runs of bytes whose entry is 0 are stepped over
-  /// four at a time.
+  /// `crossBody` with the filter's stop table (or the member stops' one): runs of bytes whose
+  /// entry is 0 are stepped over four at a time.
   private mutating func crossBody(
-    depth: inout Int, stops: UnsafePointer<UInt8>, filter: IdentifierFilter, noteIdentifier: (Token) -> Void
+    depth: inout Int, stops: UnsafePointer<UInt8>, filter: IdentifierFilter, memberStops: MemberStops?,
+    noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
     let base = cursor.base
     let count = cursor.count
@@ -91,6 +99,12 @@ extension Lexer {
         // A name's first byte: a candidate when no identifier byte comes before it and no
         // non-ASCII byte after it (that byte calls in the lexer, which then sees the whole word).
         let end = skip(CharacterClass.identifierBody, from: position &+ 1)
+        if depth == 1, let memberStops, memberStops.isStopWord(base + position, length: end &- position),
+          position == 0 || classes[Int(base[position &- 1])] & CharacterClass.identifierBody == 0,
+          end == count || base[end] < 0x80
+        {
+          return handBack(to: checkpoint, after: checkpointKind, keyword: checkpointKeyword)
+        }
         if filter.mayMatch(firstByte: byte, length: end &- position),
           position == 0 || classes[Int(base[position &- 1])] & CharacterClass.identifierBody == 0,
           end == count || base[end] < 0x80
@@ -98,6 +112,11 @@ extension Lexer {
           noteIdentifier(Token(kind: .identifier, start: position, length: end &- position))
         }
         position = end
+        continue
+      case CrossingByte.plain:
+        // Only the member stops' `@` gets here: an attribute of a member, or of a nested type.
+        if depth == 1 { return handBack(to: checkpoint, after: checkpointKind, keyword: checkpointKeyword) }
+        position &+= 1
         continue
       case CrossingByte.punctuation:
         checkpointKind = Self.punctuationKind(byte)
@@ -144,7 +163,9 @@ extension Lexer {
         {
           var end = skip(until: CharacterClass.stringSegmentStop, from: position &+ 1)
           if end < count && base[end] == UInt8(ascii: "\\") {
-            end = stringEnd(afterBackslashAt: end, base: base, count: count, filter: filter, note: noteIdentifier)
+            end = stringEnd(
+              afterBackslashAt: end, base: base, count: count, filter: filter,
+              memberStops: depth == 1 ? memberStops : nil, note: noteIdentifier)
           }
           if end < count && base[end] == UInt8(ascii: "\"") {
             position = end &+ 1
@@ -160,7 +181,9 @@ extension Lexer {
       // Everything else, and the cases above when they do not apply: the lexer decides.
       cursor.position = checkpoint
       settle(after: checkpointKind, keyword: checkpointKeyword)
-      if let ending = lexPast(position, depth: &depth, filter: filter, noteIdentifier: noteIdentifier) {
+      if let ending = lexPast(
+        position, depth: &depth, filter: filter, memberStops: memberStops, noteIdentifier: noteIdentifier)
+      {
         return ending
       }
       position = cursor.position
@@ -181,7 +204,7 @@ extension Lexer {
   @inline(never)
   private func stringEnd(
     afterBackslashAt backslash: Int, base: UnsafePointer<UInt8>, count: Int, filter: IdentifierFilter,
-    note noteIdentifier: (Token) -> Void
+    memberStops: MemberStops?, note noteIdentifier: (Token) -> Void
   ) -> Int {
     var position = backslash
     while position < count && base[position] == UInt8(ascii: "\\") {
@@ -193,7 +216,8 @@ extension Lexer {
       case UInt8(ascii: "("):
         guard
           let end = interpolationEnd(
-            from: position &+ 2, base: base, count: count, filter: filter, note: noteIdentifier)
+            from: position &+ 2, base: base, count: count, filter: filter, memberStops: memberStops,
+            note: noteIdentifier)
         else { return count }
         position = end
       default:
@@ -206,9 +230,10 @@ extension Lexer {
 
   /// Just past the `)` that closes an interpolation whose code starts at `start` (the lexer
   /// counts parentheses only), when that code holds only ASCII names and numbers, spaces,
-  /// parentheses, brackets and operator characters other than `/`; `nil` otherwise.
+  /// parentheses, brackets and operator characters other than `/`; `nil` otherwise, and at a
+  /// stop word of `memberStops` (the lexer then hands back there).
   private func interpolationEnd(
-    from start: Int, base: UnsafePointer<UInt8>, count: Int, filter: IdentifierFilter,
+    from start: Int, base: UnsafePointer<UInt8>, count: Int, filter: IdentifierFilter, memberStops: MemberStops?,
     note noteIdentifier: (Token) -> Void
   ) -> Int? {
     var position = start
@@ -219,6 +244,7 @@ extension Lexer {
         let end = skip(CharacterClass.identifierBody, from: position &+ 1)
         // A non-ASCII byte would continue the name: the lexer decides.
         guard end == count || base[end] < 0x80 else { return nil }
+        if let memberStops, memberStops.isStopWord(base + position, length: end &- position) { return nil }
         if classes[Int(byte)] & CharacterClass.identifierHead != 0
           && classes[Int(base[position &- 1])] & CharacterClass.identifierBody == 0
           && filter.mayMatch(firstByte: byte, length: end &- position)
@@ -249,11 +275,20 @@ extension Lexer {
 
   /// Lexes tokens from the cursor until past `offset` and out of every string, counting braces
   /// and noting identifiers as `crossBody` does; the crossing's ending when one comes first.
+  /// With `memberStops`, an `@` or a stop word lexed where `depth` is 1 is put back (the lexer
+  /// returns to the state it had before lexing it) and the crossing hands back there.
   private mutating func lexPast(
-    _ offset: Int, depth: inout Int, filter: IdentifierFilter, noteIdentifier: (Token) -> Void
+    _ offset: Int, depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops?,
+    noteIdentifier: (Token) -> Void
   ) -> BodyCrossing? {
     repeat {
+      let (kindBefore, keywordBefore, flagsBefore) = (previousKind, previousKeyword, pendingFlags)
       let token = nextToken()
+      if depth == 1, let memberStops, memberStops.stops(at: token, base: cursor.base) {
+        cursor.position = Int(token.start)
+        (previousKind, previousKeyword, pendingFlags) = (kindBefore, keywordBefore, flagsBefore)
+        return .handedBack
+      }
       switch token.kind {
       case .identifier:
         let first = cursor.byte(at: Int(token.start))
@@ -277,6 +312,14 @@ extension Lexer {
       }
     } while cursor.position <= offset || !modes.isEmpty
     return nil
+  }
+
+  /// Puts the lexer back at `checkpoint`, in the state it has right after a significant token of
+  /// `kind`, for the caller to read on as tokens.
+  private mutating func handBack(to checkpoint: Int, after kind: TokenKind, keyword: Keyword) -> BodyCrossing {
+    cursor.position = checkpoint
+    settle(after: kind, keyword: keyword)
+    return .handedBack
   }
 
   /// Puts the lexer in the state it has right after a significant token of `kind`.
@@ -308,6 +351,58 @@ public enum BodyCrossing: Equatable, Sendable {
   case directive(Token)
   /// The end of the buffer.
   case endOfFile
+  /// A member block's crossing reached an `@` or a stop word (`MemberStops`) outside every
+  /// brace it opened; the lexer is at the last checkpoint before it.
+  case handedBack
+}
+
+/// Where the crossing of a type's member block hands back to its caller: at `@` and at a few
+/// words (the keywords that may start a nested type's declaration), where no brace is open
+/// inside the block. Everything else at that level (stored properties, signatures, the
+/// bodies of methods and accessors) is crossed like a function body.
+public struct MemberStops: Sendable {
+  /// The stop words' bytes.
+  private let words: [[UInt8]]
+  /// Bit `n` set when a stop word is `n` bytes long.
+  private let lengths: UInt64
+  /// `IdentifierFilter.stops` of the filter the crossing uses, with `@` and each stop word's
+  /// first byte added.
+  let stops: [UInt8]
+
+  /// Stops at `@` and at `words` (ASCII, shorter than 64 bytes), for a crossing with `filter`.
+  public init(words: [String], filter: IdentifierFilter) {
+    let words = words.map { Array($0.utf8) }.filter { !$0.isEmpty && $0.count < 64 && $0.allSatisfy { $0 < 0x80 } }
+    self.words = words
+    lengths = words.reduce(0) { $0 | 1 << UInt64($1.count) }
+    var stops = filter.stops
+    stops[Int(UInt8(ascii: "@"))] = 1
+    for word in words { stops[Int(word[0])] = 1 }
+    self.stops = stops
+  }
+
+  /// Whether the `length` bytes at `start` spell a stop word.
+  @inline(__always)
+  func isStopWord(_ start: UnsafePointer<UInt8>, length: Int) -> Bool {
+    guard length < 64, lengths & 1 << UInt64(length) != 0 else { return false }
+    return isListed(start, length: length)
+  }
+
+  /// Whether the lexer's `token` (of the bytes at `base`) is an `@` or a name or keyword that
+  /// spells a stop word.
+  func stops(at token: Token, base: UnsafePointer<UInt8>) -> Bool {
+    switch token.kind {
+    case .atSign: true
+    case .identifier, .keyword: isStopWord(base + Int(token.start), length: Int(token.length))
+    default: false
+    }
+  }
+
+  /// The slow part of `isStopWord`, for words of a stop word's length.
+  private func isListed(_ start: UnsafePointer<UInt8>, length: Int) -> Bool {
+    words.contains { word in
+      word.count == length && word.indices.allSatisfy { word[$0] == start[$0] }
+    }
+  }
 }
 
 /// The identifiers a body crossing reports: those whose first byte and length (backticks

@@ -69,10 +69,13 @@ public struct SkimTokenStream {
 
   /// Crosses the rest of a body whose `depth` braces are open, without making tokens (see
   /// `Lexer.crossBody`). On `.directive`, the directive's token becomes the last lexed token.
+  /// With `memberStops`, the body is a type's member block, and the crossing may hand back
+  /// (`.handedBack`): `lexMore` then lexes on from the last checkpoint before the stop.
   public mutating func crossBody(
-    depth: inout Int, filter: IdentifierFilter, noteIdentifier: (Token) -> Void
+    depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
-    let ending = lexer.crossBody(depth: &depth, filter: filter, noteIdentifier: noteIdentifier)
+    let ending = lexer.crossBody(
+      depth: &depth, filter: filter, memberStops: memberStops, noteIdentifier: noteIdentifier)
     if case .directive(let token) = ending { buffer.pointee.append(token) }
     return ending
   }
