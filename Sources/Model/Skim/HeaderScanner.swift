@@ -270,21 +270,7 @@ public enum HeaderScanner {
       var depth = 1
       while true {
         if mentions == nil && index == stream.tokenCount && stream.canCrossBody {
-          var keys = self.keys
-          let bytes = bytes
-          let ending: BodyCrossing
-          if let fingerprint {
-            ending = stream.crossBody(depth: &depth, filter: KeyNameMatcher.capitalizedFilter) {
-              fingerprint.note($0)
-              keys.note($0, in: bytes)
-            }
-          } else {
-            ending = stream.crossBody(depth: &depth, filter: KeyNameMatcher.filter) {
-              keys.note($0, in: bytes)
-            }
-          }
-          self.keys = keys
-          switch ending {
+          switch crossBytes(depth: &depth, memberStops: nil) {
           case .closed:
             closeScope()
             return
@@ -295,60 +281,27 @@ public enum HeaderScanner {
             return
           }
         }
-        let current = token()
-        switch current.kind {
-        case .identifier:
-          mention(current)
-          index += 1
-        case .leftBrace:
-          depth += 1
-          index += 1
-        case .rightBrace:
-          index += 1
-          depth -= 1
-          if depth == 0 {
-            closeScope()
-            return
-          }
-        case .poundIf, .poundElseif, .poundElse, .poundEndif:
-          directive(current.kind)
-        case .endOfFile:
+        guard readBodyToken(depth: &depth) else { return }
+        if depth == 0 {
+          closeScope()
           return
-        default:
-          index += 1
         }
       }
     }
 
-    /// Crosses the member block of the innermost open type over its bytes (without mentions to
-    /// record, and with no attribute pending) as `crossBody` crosses a function body, up to
-    /// the block's `}` (its scope closed), or to where the crossing hands back: an `@` or a
-    /// word that may start a nested type (`memberStopWords`) at the block's own level, read as
-    /// tokens by `run` from the last checkpoint before it. Nothing else at that level changes
-    /// the facts: its identifiers are noted as `run` notes them, and a declaration keyword
-    /// only clears pending attributes, of which there are none. Whether the block was closed.
+    /// Crosses a type's member block over its bytes (without mentions to record, and with no
+    /// attribute pending) as `crossBody` crosses a function body, up to the block's `}` (its
+    /// scope closed), or to where the crossing hands back: an `@` or a word that may start a
+    /// nested type (`memberStopWords`) at the block's own level, read as tokens by `run` from
+    /// the last checkpoint before it. Nothing else at that level changes the facts: its
+    /// identifiers are noted as `run` notes them, and a declaration keyword only clears pending
+    /// attributes, of which there are none. Whether the block was closed.
     mutating func crossMemberBlock() -> Bool {
       var depth = 1
       while true {
         if index == stream.tokenCount && stream.canCrossBody {
-          var keys = self.keys
-          let bytes = bytes
-          let ending: BodyCrossing
-          if let fingerprint {
-            ending = stream.crossBody(
-              depth: &depth, filter: KeyNameMatcher.capitalizedFilter,
-              memberStops: HeaderScanner.capitalizedMemberStops
-            ) {
-              fingerprint.note($0)
-              keys.note($0, in: bytes)
-            }
-          } else {
-            ending = stream.crossBody(
-              depth: &depth, filter: KeyNameMatcher.filter, memberStops: HeaderScanner.memberStops
-            ) { keys.note($0, in: bytes) }
-          }
-          self.keys = keys
-          switch ending {
+          let stops = fingerprint == nil ? HeaderScanner.memberStops : HeaderScanner.capitalizedMemberStops
+          switch crossBytes(depth: &depth, memberStops: stops) {
           case .closed:
             closeScope()
             return true
@@ -361,26 +314,52 @@ public enum HeaderScanner {
         }
         // At the block's own level, `run` reads on; inside a member's braces (after a
         // directive there), token by token as `crossBody` does, until the crossing can go on.
-        if depth == 1 { return false }
-        let current = token()
-        switch current.kind {
-        case .identifier:
-          mention(current)
-          index += 1
-        case .leftBrace:
-          depth += 1
-          index += 1
-        case .rightBrace:
-          depth -= 1
-          index += 1
-        case .poundIf, .poundElseif, .poundElse, .poundEndif:
-          directive(current.kind)
-        case .endOfFile:
-          return false
-        default:
-          index += 1
+        guard depth > 1, readBodyToken(depth: &depth) else { return false }
+      }
+    }
+
+    /// Crosses bytes from the stream's position (`SkimTokenStream.crossBody`), noting the
+    /// identifiers the fingerprint and the key names need, as `mention` notes them.
+    mutating func crossBytes(depth: inout Int, memberStops: MemberStops?) -> BodyCrossing {
+      var keys = self.keys
+      let bytes = bytes
+      let ending: BodyCrossing
+      if let fingerprint {
+        ending = stream.crossBody(depth: &depth, filter: KeyNameMatcher.capitalizedFilter, memberStops: memberStops) {
+          fingerprint.note($0)
+          keys.note($0, in: bytes)
+        }
+      } else {
+        ending = stream.crossBody(depth: &depth, filter: KeyNameMatcher.filter, memberStops: memberStops) {
+          keys.note($0, in: bytes)
         }
       }
+      self.keys = keys
+      return ending
+    }
+
+    /// Reads one token inside a body: identifiers are mentioned, braces counted in `depth`,
+    /// directives recorded. False at the end of the file.
+    mutating func readBodyToken(depth: inout Int) -> Bool {
+      let current = token()
+      switch current.kind {
+      case .identifier:
+        mention(current)
+        index += 1
+      case .leftBrace:
+        depth += 1
+        index += 1
+      case .rightBrace:
+        depth -= 1
+        index += 1
+      case .poundIf, .poundElseif, .poundElse, .poundEndif:
+        directive(current.kind)
+      case .endOfFile:
+        return false
+      default:
+        index += 1
+      }
+      return true
     }
 
     mutating func keyword(_ current: Token) {
