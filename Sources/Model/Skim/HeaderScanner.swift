@@ -159,6 +159,8 @@ public enum HeaderScanner {
     /// The `FileFacts.keyNames` mentioned so far.
     var keys = KeyNameMatcher()
     var pendingAttributes: [String] = []
+    /// The bytes of the inheritance entry being read, kept between lists for their capacity.
+    var entryScratch: [UInt8] = []
 
     init(
       stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool,
@@ -210,6 +212,17 @@ public enum HeaderScanner {
     }
 
     var enclosingPath: [String] { typePaths.last ?? [] }
+
+    /// The path of a declaration named `name` in the innermost open type (`enclosingPath +
+    /// [name]`, which went through the generic `append(contentsOf:)`: 700 instructions a header).
+    func path(naming name: String) -> [String] {
+      var path: [String] = []
+      let enclosing = typePaths.last ?? []
+      path.reserveCapacity(enclosing.count + 1)
+      for component in enclosing { path.append(component) }
+      path.append(name)
+      return path
+    }
 
     mutating func openScope(_ scope: Scope, path: [String] = []) {
       scopes.append(scope)
@@ -430,7 +443,7 @@ public enum HeaderScanner {
         path = dottedName()
       } else if token().kind == .identifier {
         let name = SyntaxNode.unescaped(tokenText())
-        path = enclosingPath + [name]
+        path = self.path(naming: name)
         index += 1
       } else {
         pendingAttributes = []
@@ -487,10 +500,13 @@ public enum HeaderScanner {
     }
 
     /// The entries of an inheritance list, up to `{` or `where` at depth 0: each entry's tokens
-    /// joined by single spaces (built as bytes, not strings per token), then normalized.
+    /// joined by single spaces (built as bytes, not strings per token), then normalized. An
+    /// entry of one token (most are: `Codable`, `AppIntent`) is made from its bytes directly.
     mutating func inheritanceList() -> [String] {
       var entries: [String] = []
-      var current: [UInt8] = []
+      var current = entryScratch
+      current.removeAll(keepingCapacity: true)
+      var first = Token(kind: .endOfFile, start: 0, length: 0)
       var tokenCount = 0
       var depth = 0
       while token().kind != .endOfFile {
@@ -499,7 +515,7 @@ public enum HeaderScanner {
         if depth == 0 && startsNewDeclaration() { break }
         switch part.kind {
         case .comma where depth == 0:
-          entries.append(HeaderText.normalize(current))
+          entries.append(entry(first: first, joined: current, tokenCount: tokenCount))
           current.removeAll(keepingCapacity: true)
           tokenCount = 0
           index += 1
@@ -513,13 +529,28 @@ public enum HeaderScanner {
         case .identifier: mention(part)
         default: break
         }
-        if tokenCount > 0 { current.append(0x20) }
-        current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(part.start)..<part.end]))
+        if tokenCount == 0 {
+          first = part
+        } else {
+          if tokenCount == 1 {
+            current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<first.end]))
+          }
+          current.append(0x20)
+          current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(part.start)..<part.end]))
+        }
         tokenCount += 1
         index += 1
       }
-      if tokenCount > 0 { entries.append(HeaderText.normalize(current)) }
+      if tokenCount > 0 { entries.append(entry(first: first, joined: current, tokenCount: tokenCount)) }
+      entryScratch = current
       return entries
+    }
+
+    /// An inheritance entry of `tokenCount` tokens, normalized: the text of `first` when it is
+    /// the only one, `joined` (the tokens' bytes joined by spaces) otherwise.
+    func entry(first: Token, joined: [UInt8], tokenCount: Int) -> String {
+      guard tokenCount == 1 else { return HeaderText.normalize(joined) }
+      return HeaderText.normalize(text(first))
     }
 
     /// `@ unchecked Sendable` → `@unchecked Sendable`; `AppIntents . AppIntent` → `AppIntents.AppIntent`.
@@ -555,7 +586,7 @@ public enum HeaderScanner {
         index += 1
       }
       record(
-        .typealias, path: enclosingPath + [name], inherited: [], aliased: Self.normalize(parts.joined(separator: " ")),
+        .typealias, path: path(naming: name), inherited: [], aliased: Self.normalize(parts.joined(separator: " ")),
         offset: keywordOffset)
     }
 
