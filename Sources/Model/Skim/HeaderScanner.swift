@@ -158,7 +158,11 @@ public enum HeaderScanner {
     let fingerprint: NameFingerprintBuilder?
     /// The `FileFacts.keyNames` mentioned so far.
     var keys = KeyNameMatcher()
-    var pendingAttributes: [String] = []
+    /// The attributes read since the last declaration keyword, each as the index of its first
+    /// name token and its number of name tokens (`A.B` is two, with a period between): most
+    /// belong to a property or a method and are dropped, so their names are made only for a
+    /// declaration the scan records (`attributeNames`).
+    var pendingAttributes: [(first: Int, names: Int)] = []
     /// The bytes of the inheritance entry being read, kept between lists for their capacity.
     var entryScratch: [UInt8] = []
 
@@ -394,24 +398,24 @@ public enum HeaderScanner {
         if token().kind == .identifier { imports.append(tokenText()) }
       default:
         // Attributes before `var`, `func`, `init`... belong to that declaration, not to a type.
-        if Self.isDeclarationKeyword(current.keyword) { pendingAttributes = [] }
+        if Self.isDeclarationKeyword(current.keyword) { pendingAttributes.removeAll(keepingCapacity: true) }
         index += 1
       }
     }
 
     mutating func attribute() {
       index += 1
-      var name = ""
+      let first = index
+      var names = 0
       while token().kind == .identifier || token().kind == .keyword {
         // `@Dependency` is a mention: the selection looks for it among the kept files' names.
         if token().kind == .identifier { mention(token()) }
-        name += tokenText()
+        names += 1
         index += 1
         guard token().kind == .period, !token().flags.contains(.precededByTrivia) else { break }
-        name += "."
         index += 1
       }
-      pendingAttributes.append(name)
+      pendingAttributes.append((first, names))
       if token().kind == .leftParen && !token().flags.contains(.precededByTrivia) { skipBalanced() }
     }
 
@@ -435,7 +439,7 @@ public enum HeaderScanner {
       index += 1
       // Too deep for the parser to place: its body is crossed like a function body (`run`).
       guard typePaths.count < HeaderScanner.maximumNesting else {
-        pendingAttributes = []
+        pendingAttributes.removeAll(keepingCapacity: true)
         return
       }
       var path: [String] = []
@@ -446,7 +450,7 @@ public enum HeaderScanner {
         path = self.path(naming: name)
         index += 1
       } else {
-        pendingAttributes = []
+        pendingAttributes.removeAll(keepingCapacity: true)
         return
       }
       skipGenericClause()
@@ -590,19 +594,31 @@ public enum HeaderScanner {
         offset: keywordOffset)
     }
 
+    /// The names of the pending attributes: each attribute's name tokens joined by periods.
+    func attributeNames() -> [String] {
+      pendingAttributes.map { attribute in
+        var name = ""
+        for component in 0..<attribute.names {
+          if component > 0 { name += "." }
+          name += text(stream.token(at: attribute.first + 2 * component))
+        }
+        return name
+      }
+    }
+
     mutating func record(
       _ kind: DeclarationHeader.Kind, path: [String], inherited: [String], aliased: String?, offset: Int? = nil
     ) {
       // Inside more `#if` blocks than the parser can nest: no parsed tree holds it.
       guard currentClauses.count <= HeaderScanner.maximumNesting else {
-        pendingAttributes = []
+        pendingAttributes.removeAll(keepingCapacity: true)
         return
       }
       declarations.append(
         DeclarationHeader(
-          kind: kind, path: path, inherited: inherited, aliased: aliased, attributes: pendingAttributes,
+          kind: kind, path: path, inherited: inherited, aliased: aliased, attributes: attributeNames(),
           offset: offset ?? Int(token().start), clauses: currentClauses))
-      pendingAttributes = []
+      pendingAttributes.removeAll(keepingCapacity: true)
     }
 
     mutating func directive(_ kind: TokenKind) {
