@@ -3,15 +3,17 @@
 /// Inside a function body the skim needs only the braces (to find the closing one), the `#if`
 /// directives and a few identifiers (`IdentifierFilter`). Most bytes of plain code cannot
 /// change how the lexer splits what follows: letters, digits, spaces, line breaks and operator
-/// characters. The crossing steps over runs of those four bytes at a time, crosses one-line
-/// strings (with simple escapes and interpolations of plain code, `"\(title) \(count + 1)\n"`)
-/// and `//` comments itself, and hands every other byte to the lexer: other quotes, `#`, `/`, a
-/// backtick, a non-ASCII byte. The lexer then starts again from the last
-/// checkpoint, the offset just after the last one-byte punctuation
-/// token (`(`, `)`, `[`, `]`, `,`, `;`, `:`, `{`, `}`), whose kind is exactly what the lexer
-/// would have recorded as the previous token there, so a `/` is told apart from a regex exactly
-/// as in a full tokenization. It lexes until it has passed the byte and left every string, and
-/// the crossing goes on from there. The braces, directives and identifiers it meets are exactly
+/// characters, and the one-byte punctuation `(`, `)`, `[`, `]`, `,`, `;`, `:`. The crossing
+/// steps over runs of those four bytes at a time, crosses one-line strings (with simple escapes
+/// and interpolations of plain code, `"\(title) \(count + 1)\n"`) and `//` comments itself,
+/// and hands every other byte to the lexer: other quotes, `#`, `/`, a backtick, a non-ASCII
+/// byte. The lexer then starts again from the last checkpoint, the offset just after the last
+/// punctuation token before that byte (found by looking back over the plain code crossed since
+/// the last brace, string, comment or lexed stretch; a stop at every punctuation byte cost 32 M
+/// instructions over the real corpus), whose kind is exactly what the lexer would have recorded
+/// as the previous token there, so a `/` is told apart from a regex exactly as in a full
+/// tokenization. It lexes until it has passed the byte and left every string, and the crossing
+/// goes on from there. The braces, directives and identifiers it meets are exactly
 /// the tokens a full tokenization gives (`SkimMentionsTests` compares both ways).
 extension Lexer {
   /// What a byte means to the crossing.
@@ -82,9 +84,26 @@ extension Lexer {
     let count = cursor.count
     let table = CrossingByte.table
     var position = cursor.position
+    // The last token boundary the crossing knows the lexer's state at (after a brace, a string
+    // or the lexer's own tokens); from `floor` on, the bytes crossed are plain code: names,
+    // spaces, operator characters and one-byte punctuation. The punctuation is not a stop: a
+    // checkpoint after the last one is found looking back from where it is needed (`latest`).
     var checkpoint = position
     var checkpointKind = previousKind
     var checkpointKeyword = previousKeyword
+    var floor = position
+    /// The checkpoint just before `offset`: after the last punctuation byte in plain code since
+    /// `floor`, or the last one the crossing set.
+    func latest(before offset: Int) -> (position: Int, kind: TokenKind, keyword: Keyword) {
+      var index = offset
+      while index > floor {
+        index &-= 1
+        if table[Int(base[index])] == CrossingByte.punctuation {
+          return (index &+ 1, Self.punctuationKind(base[index]), .unlisted)
+        }
+      }
+      return (checkpoint, checkpointKind, checkpointKeyword)
+    }
     while true {
       while position &+ 4 <= count && stops[Int(base[position])] == 0 && stops[Int(base[position &+ 1])] == 0
         && stops[Int(base[position &+ 2])] == 0 && stops[Int(base[position &+ 3])] == 0
@@ -103,7 +122,8 @@ extension Lexer {
           position == 0 || classes[Int(base[position &- 1])] & CharacterClass.identifierBody == 0,
           end == count || base[end] < 0x80
         {
-          return handBack(to: checkpoint, after: checkpointKind, keyword: checkpointKeyword)
+          let before = latest(before: position)
+          return handBack(to: before.position, after: before.kind, keyword: before.keyword)
         }
         if filter.mayMatch(firstByte: byte, length: end &- position),
           position == 0 || classes[Int(base[position &- 1])] & CharacterClass.identifierBody == 0,
@@ -115,14 +135,11 @@ extension Lexer {
         continue
       case CrossingByte.plain:
         // Only the member stops' `@` gets here: an attribute of a member, or of a nested type.
-        if depth == 1 { return handBack(to: checkpoint, after: checkpointKind, keyword: checkpointKeyword) }
+        if depth == 1 {
+          let before = latest(before: position)
+          return handBack(to: before.position, after: before.kind, keyword: before.keyword)
+        }
         position &+= 1
-        continue
-      case CrossingByte.punctuation:
-        checkpointKind = Self.punctuationKind(byte)
-        checkpointKeyword = .unlisted
-        position &+= 1
-        checkpoint = position
         continue
       case CrossingByte.leftBrace:
         depth += 1
@@ -130,6 +147,7 @@ extension Lexer {
         checkpointKeyword = .unlisted
         position &+= 1
         checkpoint = position
+        floor = position
         continue
       case CrossingByte.rightBrace:
         depth -= 1
@@ -142,6 +160,7 @@ extension Lexer {
         checkpointKind = .rightBrace
         checkpointKeyword = .unlisted
         checkpoint = position
+        floor = position
         continue
       case CrossingByte.slash:
         // `//` starts a line comment (an operator never swallows it) unless a `*` before it
@@ -151,7 +170,9 @@ extension Lexer {
         {
           let end = skipLineCommentText(from: position &+ 2)
           if end == count || base[end] == 0x0A || base[end] == 0x0D {
+            (checkpoint, checkpointKind, checkpointKeyword) = latest(before: position)
             position = end
+            floor = position
             continue
           }
         }
@@ -172,6 +193,7 @@ extension Lexer {
             checkpoint = position
             checkpointKind = .stringQuote
             checkpointKeyword = .unlisted
+            floor = position
             continue
           }
         }
@@ -179,8 +201,9 @@ extension Lexer {
         break
       }
       // Everything else, and the cases above when they do not apply: the lexer decides.
-      cursor.position = checkpoint
-      settle(after: checkpointKind, keyword: checkpointKeyword)
+      let before = latest(before: position)
+      cursor.position = before.position
+      settle(after: before.kind, keyword: before.keyword)
       if let ending = lexPast(
         position, depth: &depth, filter: filter, memberStops: memberStops, noteIdentifier: noteIdentifier)
       {
@@ -190,6 +213,7 @@ extension Lexer {
       checkpoint = position
       checkpointKind = previousKind
       checkpointKeyword = previousKeyword
+      floor = position
     }
     cursor.position = count
     return .endOfFile
@@ -425,7 +449,8 @@ public struct IdentifierFilter: Sendable {
   /// or not ASCII.
   public init(names: [[UInt8]], reportingCapitalized: Bool = false) {
     var stops = [UInt8](repeating: 1, count: 256)
-    for byte in 0..<256 where Lexer.crossingClass(UInt8(byte)) == 0 || Lexer.crossingClass(UInt8(byte)) == 1 {
+    // Plain bytes, names and one-byte punctuation (whose checkpoint is found when needed).
+    for byte in 0..<256 where Lexer.crossingClass(UInt8(byte)) <= 2 {
       stops[byte] = 0
     }
     for name in names where !name.isEmpty && name.count < 62 && name[0] < 0x80 {
