@@ -67,22 +67,27 @@ extension Lexer {
   mutating func crossBody(
     depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
-    (memberStops?.stops ?? filter.stops).withUnsafeBufferPointer { stops in
-      crossBody(
-        depth: &depth, stops: stops.baseAddress!, filter: filter, memberStops: memberStops,
-        noteIdentifier: noteIdentifier)
+    filter.stops.withUnsafeBufferPointer { bodyStops in
+      (memberStops?.stops ?? filter.stops).withUnsafeBufferPointer { blockStops in
+        crossBody(
+          depth: &depth, bodyStops: bodyStops.baseAddress!, blockStops: blockStops.baseAddress!, filter: filter,
+          memberStops: memberStops, noteIdentifier: noteIdentifier)
+      }
     }
   }
 
-  /// `crossBody` with the filter's stop table (or the member stops' one): runs of bytes whose
-  /// entry is 0 are stepped over four at a time.
+  /// `crossBody` with the filter's stop table, or, with no brace open inside a member block,
+  /// the member stops' one: runs of bytes whose entry is 0 are stepped over four at a time.
   private mutating func crossBody(
-    depth: inout Int, stops: UnsafePointer<UInt8>, filter: IdentifierFilter, memberStops: MemberStops?,
-    noteIdentifier: (Token) -> Void
+    depth: inout Int, bodyStops: UnsafePointer<UInt8>, blockStops: UnsafePointer<UInt8>, filter: IdentifierFilter,
+    memberStops: MemberStops?, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
     let base = cursor.base
     let count = cursor.count
     let table = CrossingByte.table
+    // A method's body inside a member block is crossed with the body stops: the member stops
+    // (`@` and the first bytes of the stop words) matter only at the block's own level.
+    var stops = depth == 1 ? blockStops : bodyStops
     var position = cursor.position
     // The last token boundary the crossing knows the lexer's state at (after a brace, a string
     // or the lexer's own tokens); from `floor` on, the bytes crossed are plain code: names,
@@ -143,6 +148,7 @@ extension Lexer {
         continue
       case CrossingByte.leftBrace:
         depth += 1
+        stops = bodyStops
         checkpointKind = .leftBrace
         checkpointKeyword = .unlisted
         position &+= 1
@@ -157,6 +163,7 @@ extension Lexer {
           settle(after: .rightBrace, keyword: .unlisted)
           return .closed
         }
+        if depth == 1 { stops = blockStops }
         checkpointKind = .rightBrace
         checkpointKeyword = .unlisted
         checkpoint = position
@@ -214,6 +221,7 @@ extension Lexer {
       checkpointKind = previousKind
       checkpointKeyword = previousKeyword
       floor = position
+      stops = depth == 1 ? blockStops : bodyStops
     }
     cursor.position = count
     return .endOfFile
