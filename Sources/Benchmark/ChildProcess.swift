@@ -76,6 +76,9 @@ enum ChildProcess {
     return measured
   }
 
+  /// How many times `spawn` tries an executable that is busy (ETXTBSY), 10 ms apart.
+  static let busyRetries = 100
+
   /// `posix_spawn` and `wait4`; output to files in `scratch` (discarded without one).
   private static func spawn(
     _ executable: String, _ arguments: [String], workingDirectory: String? = nil, scratch: String?
@@ -108,8 +111,16 @@ enum ChildProcess {
     defer { if let previousDirectory { _ = chdir(previousDirectory) } }
     var pid = pid_t()
     let start = Timing.now(CLOCK_MONOTONIC)
-    let spawned = (argv + [nil]).withUnsafeBufferPointer { pointers in
-      posix_spawn(&pid, executable, &actions, nil, UnsafeMutablePointer(mutating: pointers.baseAddress!), environ)
+    var spawned: Int32 = 0
+    // An executable written just before (a tool copied into place, a test's script) may still
+    // be open for writing in a child that another thread forked meanwhile and that has not
+    // exec'd yet: `exec` then fails with ETXTBSY for a moment. Retried for up to a second.
+    for _ in 0..<Self.busyRetries {
+      spawned = (argv + [nil]).withUnsafeBufferPointer { pointers in
+        posix_spawn(&pid, executable, &actions, nil, UnsafeMutablePointer(mutating: pointers.baseAddress!), environ)
+      }
+      guard spawned == ETXTBSY else { break }
+      usleep(10_000)
     }
     guard spawned == 0 else {
       throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")

@@ -107,6 +107,21 @@ import Testing
     #expect(json.contains("\"targets\"") && json.contains("\"readFloor\""))
   }
 
+  /// An executable still open for writing (as in a child another thread forked before it
+  /// exec'd) cannot be run for a moment (ETXTBSY); the run waits for it instead of failing.
+  @Test func anExecutableBusyForAMomentStillRuns() throws {
+    let scratch = try Scratch()
+    let tool = try scratch.script("busy", "exit 4")
+    let writer = try FileHandle(forWritingTo: URL(fileURLWithPath: tool))
+    let closer = Thread {
+      usleep(200_000)
+      try? writer.close()
+    }
+    closer.start()
+    let run = try ChildProcess.run(tool, [], workingDirectory: scratch.path, scratch: scratch.path)
+    #expect(run.exitCode == 4)
+  }
+
   @Test func aFailingToolIsAnError() throws {
     let scratch = try Scratch()
     let tool = try scratch.script("appintents", "echo broken >&2; exit 3")
