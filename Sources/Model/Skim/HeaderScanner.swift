@@ -554,7 +554,11 @@ public enum HeaderScanner {
     /// the only one, `joined` (the tokens' bytes joined by spaces) otherwise.
     func entry(first: Token, joined: [UInt8], tokenCount: Int) -> String {
       guard tokenCount == 1 else { return HeaderText.normalize(joined) }
-      return HeaderText.normalize(text(first))
+      let token = UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<first.end])
+      // Only a space can start a pattern `HeaderText` replaces (a raw identifier may hold one);
+      // `String.utf8.contains` went through the generic path, 300 instructions an entry.
+      if token.contains(0x20) { return HeaderText.normalize(Array(token)) }
+      return String(decoding: token, as: UTF8.self)
     }
 
     /// `@ unchecked Sendable` → `@unchecked Sendable`; `AppIntents . AppIntent` → `AppIntents.AppIntent`.

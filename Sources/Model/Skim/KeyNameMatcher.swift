@@ -41,7 +41,9 @@ struct KeyNameMatcher {
       first += 1
       count -= 2
     }
-    for (index, name) in Self.names.enumerated() where name.count == count {
+    // Most candidates are other names of the same length (`url`, `row`): their first byte
+    // rules them out before the slice is compared.
+    for (index, name) in Self.names.enumerated() where name.count == count && name[0] == bytes[first] {
       if bytes[first..<first + count].elementsEqual(name) { found[index] = true }
     }
   }
