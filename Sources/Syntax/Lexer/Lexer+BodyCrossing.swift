@@ -139,7 +139,9 @@ extension Lexer {
         position = end
         continue
       case CrossingByte.plain:
-        // Only the member stops' `@` gets here: an attribute of a member, or of a nested type.
+        // Only the member stops' `@` gets here: an attribute of a member, or of a nested type
+        // (`IdentifierFilter.stops` never stops at a plain byte, so without member stops no
+        // byte reaches this case; checking for them here cost 5 M instructions of code layout).
         if depth == 1 {
           let before = latest(before: position)
           return handBack(to: before.position, after: before.kind, keyword: before.keyword)
