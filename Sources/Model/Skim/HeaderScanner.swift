@@ -215,10 +215,9 @@ public enum HeaderScanner {
       scopes[scopes.count - 1] != .body
     }
 
-    var enclosingPath: [String] { typePaths.last ?? [] }
-
-    /// The path of a declaration named `name` in the innermost open type (`enclosingPath +
-    /// [name]`, which went through the generic `append(contentsOf:)`: 700 instructions a header).
+    /// The path of a declaration named `name` in the innermost open type (built by appending:
+    /// `enclosing + [name]` went through the generic `append(contentsOf:)`, 700 instructions a
+    /// header).
     func path(naming name: String) -> [String] {
       var path: [String] = []
       let enclosing = typePaths.last ?? []
@@ -554,11 +553,7 @@ public enum HeaderScanner {
     /// the only one, `joined` (the tokens' bytes joined by spaces) otherwise.
     func entry(first: Token, joined: [UInt8], tokenCount: Int) -> String {
       guard tokenCount == 1 else { return HeaderText.normalize(joined) }
-      let token = UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<first.end])
-      // Only a space can start a pattern `HeaderText` replaces (a raw identifier may hold one);
-      // `String.utf8.contains` went through the generic path, 300 instructions an entry.
-      if token.contains(0x20) { return HeaderText.normalize(Array(token)) }
-      return String(decoding: token, as: UTF8.self)
+      return HeaderText.normalize(UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<first.end]))
     }
 
     /// `@ unchecked Sendable` → `@unchecked Sendable`; `AppIntents . AppIntent` → `AppIntents.AppIntent`.
