@@ -67,13 +67,9 @@ extension Lexer {
   mutating func crossBody(
     depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
-    filter.stops.withUnsafeBufferPointer { bodyStops in
-      (memberStops?.stops ?? filter.stops).withUnsafeBufferPointer { blockStops in
-        crossBody(
-          depth: &depth, bodyStops: bodyStops.baseAddress!, blockStops: blockStops.baseAddress!, filter: filter,
-          memberStops: memberStops, noteIdentifier: noteIdentifier)
-      }
-    }
+    crossBody(
+      depth: &depth, bodyStops: filter.stops, blockStops: memberStops?.stops ?? filter.stops, filter: filter,
+      memberStops: memberStops, noteIdentifier: noteIdentifier)
   }
 
   /// `crossBody` with the filter's stop table, or, with no brace open inside a member block,
@@ -393,31 +389,40 @@ public enum BodyCrossing: Equatable, Sendable {
 /// Where the crossing of a type's member block hands back to its caller: at `@` and at a few
 /// words (the keywords that may start a nested type's declaration), where no brace is open
 /// inside the block. Everything else at that level (stored properties, signatures, the
-/// bodies of methods and accessors) is crossed like a function body.
-public struct MemberStops: Sendable {
-  /// The stop words' bytes.
-  private let words: [[UInt8]]
+/// bodies of methods and accessors) is crossed like a function body. Sendable: its pointers
+/// lead to interned tables, never written after they are made (`InternedBytes`).
+public struct MemberStops: @unchecked Sendable {
+  /// The stop words, each as its length then its bytes, then a 0 (`InternedBytes`).
+  private let words: UnsafePointer<UInt8>
   /// Bit `n` set when a stop word is `n` bytes long.
   private let lengths: UInt64
+  /// Bit `b - 64` set when a stop word starts with byte `b` (a letter: 64...127).
+  private let firstBytes: UInt64
   /// `IdentifierFilter.stops` of the filter the crossing uses, with `@` and each stop word's
-  /// first byte added.
-  let stops: [UInt8]
+  /// first byte added (256 entries, `InternedBytes`).
+  let stops: UnsafePointer<UInt8>
 
-  /// Stops at `@` and at `words` (ASCII, shorter than 64 bytes), for a crossing with `filter`.
+  /// Stops at `@` and at `words` (ASCII words that start with a letter, shorter than 64 bytes),
+  /// for a crossing with `filter`.
   public init(words: [String], filter: IdentifierFilter) {
-    let words = words.map { Array($0.utf8) }.filter { !$0.isEmpty && $0.count < 64 && $0.allSatisfy { $0 < 0x80 } }
-    self.words = words
+    let words = words.map { Array($0.utf8) }.filter {
+      !$0.isEmpty && $0.count < 64 && $0[0] >= 64 && $0.allSatisfy { $0 < 0x80 }
+    }
+    self.words = InternedBytes.pointer(to: words.flatMap { [UInt8($0.count)] + $0 } + [0])
     lengths = words.reduce(0) { $0 | 1 << UInt64($1.count) }
-    var stops = filter.stops
+    firstBytes = words.reduce(0) { $0 | 1 << UInt64($1[0] - 64) }
+    var stops = Array(UnsafeBufferPointer(start: filter.stops, count: 256))
     stops[Int(UInt8(ascii: "@"))] = 1
     for word in words { stops[Int(word[0])] = 1 }
-    self.stops = stops
+    self.stops = InternedBytes.pointer(to: stops)
   }
 
   /// Whether the `length` bytes at `start` spell a stop word.
   @inline(__always)
   func isStopWord(_ start: UnsafePointer<UInt8>, length: Int) -> Bool {
-    guard length < 64, lengths & 1 << UInt64(length) != 0 else { return false }
+    guard length < 64, lengths & 1 << UInt64(length) != 0, start[0] &- 64 < 64,
+      firstBytes & 1 << UInt64(start[0] &- 64) != 0
+    else { return false }
     return isListed(start, length: length)
   }
 
@@ -433,15 +438,24 @@ public struct MemberStops: Sendable {
 
   /// The slow part of `isStopWord`, for words of a stop word's length.
   private func isListed(_ start: UnsafePointer<UInt8>, length: Int) -> Bool {
-    words.contains { word in
-      word.count == length && word.indices.allSatisfy { word[$0] == start[$0] }
+    var word = words
+    while word.pointee != 0 {
+      let wordLength = Int(word.pointee)
+      if wordLength == length {
+        var offset = 0
+        while offset < length && word[1 &+ offset] == start[offset] { offset &+= 1 }
+        if offset == length { return true }
+      }
+      word += 1 &+ wordLength
     }
+    return false
   }
 }
 
 /// The identifiers a body crossing reports: those whose first byte and length (backticks
 /// included or not) could be one of a few names. A cheap filter: the caller checks the bytes.
-public struct IdentifierFilter: Sendable {
+/// Sendable: `stops` leads to an interned table, never written after it is made.
+public struct IdentifierFilter: @unchecked Sendable {
   /// Bit `b` set when a name starts with ASCII byte `b`, split over two words.
   private var firstBytesLow: UInt64 = 0
   private var firstBytesHigh: UInt64 = 0
@@ -451,8 +465,9 @@ public struct IdentifierFilter: Sendable {
   private var reportsCapitalized = false
 
   /// Per byte, whether a body crossing must stop at it: every byte but plain code's letters,
-  /// digits, spaces and operator characters, and a name's first letter.
-  let stops: [UInt8]
+  /// digits, spaces and operator characters, and a name's first letter (256 entries,
+  /// `InternedBytes`).
+  let stops: UnsafePointer<UInt8>
 
   /// A filter for `names` (ASCII, shorter than 62 bytes; others are never reported), and with
   /// `reportingCapitalized`, for every identifier whose first byte (after a backtick) is `A`...`Z`
@@ -472,7 +487,7 @@ public struct IdentifierFilter: Sendable {
       reportsCapitalized = true
       for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { stops[Int(byte)] = 1 }
     }
-    self.stops = stops
+    self.stops = InternedBytes.pointer(to: stops)
   }
 
   /// Whether an identifier starting with `firstByte`, `length` bytes long, may be a name.
