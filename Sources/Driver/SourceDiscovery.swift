@@ -24,10 +24,11 @@ public struct SourceDiscovery: Sendable {
   /// Creates a discovery.
   public init() {}
 
-  /// Finds the Swift files under `paths`.
-  public func discover(_ paths: [String]) -> Result {
+  /// Finds the Swift files under `paths`, listing folders on `jobs` threads
+  /// (`FolderListings`); the result does not depend on `jobs`.
+  public func discover(_ paths: [String], jobs: Int = 1) -> Result {
     var session: ListingSession? = nil
-    return discover(paths, listings: &session)
+    return discover(paths, listings: &session, jobs: jobs)
   }
 
   /// Finds the Swift files under `paths` as `discover(_:)` does, taking the listing of a folder
@@ -35,7 +36,7 @@ public struct SourceDiscovery: Sendable {
   /// `paths` (see `ListingMemo`), and remembering this walk's listings there; `jobs` threads
   /// check that the remembered folders are unchanged.
   public func discover(_ paths: [String], cache: RunCache?, jobs: Int = ModuleLoader.defaultJobs) -> Result {
-    guard let cache else { return discover(paths) }
+    guard let cache else { return discover(paths, jobs: jobs) }
     let start = DigestMemo.now()
     let outline = cache.listingMemo(paths: paths, withChildren: false)
     if let files = outline.unchangedFiles(jobs: jobs) { return Result(files: files, errors: []) }
@@ -49,8 +50,8 @@ public struct SourceDiscovery: Sendable {
   }
 
   /// Finds the Swift files under `paths`, reading and recording folder listings in `listings`
-  /// when there is one.
-  func discover(_ paths: [String], listings session: inout ListingSession?) -> Result {
+  /// when there is one; without one, folders are listed on `jobs` threads.
+  func discover(_ paths: [String], listings session: inout ListingSession?, jobs: Int = 1) -> Result {
     var files: [String] = []
     var errors: [DiscoveryError] = []
     var inOrder = true
@@ -66,7 +67,7 @@ public struct SourceDiscovery: Sendable {
         session?.next.isComplete = false
         continue
       }
-      inOrder = walk(path, into: &files, errors: &errors, listings: &session) && inOrder
+      inOrder = walk(path, into: &files, errors: &errors, listings: &session, jobs: jobs) && inOrder
     }
     // One folder's walk comes out sorted already (see `walk`); anything else is sorted here.
     if paths.count == 1 && inOrder { return Result(files: files, errors: errors) }
@@ -83,18 +84,36 @@ public struct SourceDiscovery: Sendable {
   /// result needs no sort; a name that is not ASCII (whose `String` order compares Unicode
   /// scalars after normalization) makes the walk report `false`.
   private func walk(
-    _ root: String, into files: inout [String], errors: inout [DiscoveryError], listings session: inout ListingSession?
+    _ root: String, into files: inout [String], errors: inout [DiscoveryError], listings session: inout ListingSession?,
+    jobs: Int
   ) -> Bool {
     var inOrder = root.utf8.allSatisfy { $0 < 0x80 }
-    var pending: [PendingItem] = [PendingItem(path: Array(root.utf8), isFolder: true)]
+    let prelisted =
+      session == nil && jobs > 1
+      ? FolderListings(root: Array(root.utf8), jobs: jobs) { folder, prefix in
+        list(String(decoding: folder, as: UTF8.self), prefix: prefix)
+      } : nil
+    var pending: [PendingItem] = [.folder(Array(root.utf8))]
     while let item = pending.popLast() {
-      guard item.isFolder else {
-        files.append(String(decoding: item.path, as: UTF8.self))
+      let folder: [UInt8]
+      switch item {
+      case .file(let path):
+        files.append(path)
+        continue
+      case .folder(let path):
+        folder = path
+      }
+      if let prepared = prelisted?.listing(of: folder) {
+        guard let prepared else {
+          errors.append(DiscoveryError(path: String(decoding: folder, as: UTF8.self), reason: "cannot list directory"))
+          continue
+        }
+        if !prepared.namesAreASCII { inOrder = false }
+        pending += prepared.items
         continue
       }
-      let folder = item.path
       let directory = String(decoding: folder, as: UTF8.self)
-      let prefix = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
+      let prefix = FolderListings.prefix(of: folder)
       let listing =
         session == nil
         ? list(directory, prefix: prefix)
@@ -104,9 +123,7 @@ public struct SourceDiscovery: Sendable {
         continue
       }
       if !listing.namesAreASCII { inOrder = false }
-      for child in listing.children.reversed() {
-        pending.append(PendingItem(path: prefix + child.name, isFolder: child.isFolder))
-      }
+      pending += PendingItem.items(of: listing.children, prefix: prefix)
     }
     return inOrder
   }
@@ -182,11 +199,19 @@ public struct SourceDiscovery: Sendable {
 }
 
 /// A folder still to list, or a file found, during `SourceDiscovery`'s walk.
-private struct PendingItem {
-  /// The path as UTF-8.
-  var path: [UInt8]
-  /// Whether it is a folder to list.
-  var isFolder: Bool
+enum PendingItem: Sendable {
+  /// A folder to list, its path as UTF-8.
+  case folder([UInt8])
+  /// A file found.
+  case file(String)
+
+  /// The items of a folder's `children` (in walk order) whose paths start with `prefix`, in
+  /// the reverse order, ready to be pushed on the walk's stack.
+  static func items(of children: [ListingMemo.Child], prefix: [UInt8]) -> [PendingItem] {
+    children.reversed().map { child in
+      child.isFolder ? .folder(prefix + child.name) : .file(String(decoding: prefix + child.name, as: UTF8.self))
+    }
+  }
 }
 
 extension UnsafeBufferPointer<UInt8> {

@@ -103,3 +103,37 @@ import Testing
     #expect(files.map { String($0.dropFirst(root.path.count + 1)) }.first == "f.swift")
   }
 }
+
+/// Folders listed on several threads (`FolderListings`): the same files, order and errors as
+/// the walk that lists one folder at a time.
+@Suite struct SourceDiscoveryThreadsTests {
+  @Test func threadsDoNotChangeWhatIsFound() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-threads-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    let relative = [
+      "a/x.swift", "a-b/x.swift", "a.b/x.swift", "a.swift", "a/b/c.swift", "a/b/c/d/e/f/g.swift", "A/z.swift",
+      "e\u{301}.swift", "\u{C9}cole/x.swift", "deep/1/2/3/4/5/6/7/8/9/x.swift", "empty/.keep", "Pods/p.swift",
+      "node_modules/n.swift", "Folder.swift/h.swift", "wide/0.swift",
+    ]
+    let wide = (0..<40).map { "wide/w\($0)/x.swift" }
+    for path in relative + wide {
+      let url = root.appendingPathComponent(path)
+      try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("let x = 1\n".utf8).write(to: url)
+    }
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("a/linked").path, withDestinationPath: root.appendingPathComponent("deep").path)
+    let pathSets = [
+      [root.path], [root.path + "/"], [root.path + "/a", root.path], [root.path, root.path + "/missing"],
+      [root.path + "/a.swift"], [FixturePaths.fixtures.path],
+    ]
+    for paths in pathSets {
+      let oneByOne = SourceDiscovery().discover(paths)
+      #expect(!oneByOne.files.isEmpty)
+      for jobs in [2, 3, 8] {
+        #expect(SourceDiscovery().discover(paths, jobs: jobs) == oneByOne, "\(paths) at \(jobs) jobs")
+      }
+    }
+  }
+}
