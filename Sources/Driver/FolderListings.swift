@@ -1,3 +1,5 @@
+import Syntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
-import Syntax
 
 /// The listings of every folder under a root, taken on several threads before discovery walks
 /// them.

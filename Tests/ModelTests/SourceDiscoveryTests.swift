@@ -123,7 +123,8 @@ import Testing
       try Data("let x = 1\n".utf8).write(to: url)
     }
     try manager.createSymbolicLink(
-      atPath: root.appendingPathComponent("a/linked").path, withDestinationPath: root.appendingPathComponent("deep").path)
+      atPath: root.appendingPathComponent("a/linked").path,
+      withDestinationPath: root.appendingPathComponent("deep").path)
     let pathSets = [
       [root.path], [root.path + "/"], [root.path + "/a", root.path], [root.path, root.path + "/missing"],
       [root.path + "/a.swift"], [FixturePaths.fixtures.path],
