@@ -188,13 +188,21 @@ public struct SkimLoader: Sendable {
           digest = taken
         }
         let hash: HeaderScanner.ContentHash = digest.map { .known($0) } ?? (hashing ? .computed : .omitted)
-        guard fingerprinting else {
-          let facts = HeaderScanner.facts(of: file, recordingMentions: false, contentHash: hash)
-          sighting.check(facts)
-          return .facts(facts, nil)
+        var facts: FileFacts
+        var fingerprint: NameFingerprint?
+        if fingerprinting {
+          (facts, fingerprint) = HeaderScanner.factsAndFingerprint(of: file, contentHash: hash)
+        } else {
+          facts = HeaderScanner.facts(of: file, recordingMentions: false, contentHash: hash)
         }
-        let skimmed = HeaderScanner.factsAndFingerprint(of: file, contentHash: hash)
-        return .facts(skimmed.facts, skimmed.fingerprint)
+        // A file that names a role protocol is nearly always parsed, and the selection reads
+        // the names it mentions: they are read here, from the bytes in hand, on the skim's
+        // threads, instead of from a second read of the file after the skim.
+        if RelevantFiles.namesRoleProtocol(facts) {
+          sighting.note()
+          facts.mentions = HeaderScanner.mentions(of: file)
+        }
+        return .facts(facts, fingerprint)
       } catch {
         return .unreadable(
           Diagnostic(
