@@ -33,6 +33,8 @@ struct ShortcutIntentNotFoundRule: Rule {
     }
     guard !includesPackages else { return [] }
     let imported = Set(context.index.imports.map(\.module))
+    // Taken once: each shortcut's suggestion compares its name with every intent's.
+    let intents = context.model.intents.map { (name: $0.type.name, qualifiedName: $0.type.qualifiedName) }
     return ShortcutLayout(model: context.model).entries.compactMap { entry in
       guard entry.shortcut.qualifiedIntentType == nil, let intent = entry.argument("intent"),
         case .initCall(let type, _) = intent.kind
@@ -42,21 +44,26 @@ struct ShortcutIntentNotFoundRule: Rule {
       if path.count > 1, imported.contains(path[0]) || path[0] == "AppIntents" { return nil }
       return context.diagnostic(
         Self.descriptor.id,
-        Self.message(path.joined(separator: "."), suggestion: Self.suggestion(for: name, in: context.model)),
+        Self.message(path.joined(separator: "."), suggestion: Self.suggestion(for: name, among: intents)),
         value: ModelValue(intent), in: entry.shortcut.location.file)
     }
   }
 
   /// The intent the user probably meant: one with the same short name (nested in another
   /// type), else the closest name within two edits (a swap of neighbours
-  /// counts as one; `Suggestion.editDistance`).
-  static func suggestion(for name: String, in model: AppIntentsModel) -> String? {
-    let intents = model.intents.map(\.type)
+  /// counts as one; `Suggestion.editDistance`). `intents` are the model's intents' names.
+  static func suggestion(for name: String, among intents: [(name: String, qualifiedName: String)]) -> String? {
     if let nested = intents.first(where: { $0.name == name }) {
       return TypeNames.path(of: nested.qualifiedName).dropFirst().joined(separator: ".")
     }
-    let scored = intents.map { (name: $0.name, distance: Suggestion.editDistance($0.name, name, limit: 2)) }
-    return scored.filter { $0.distance <= 2 }.min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
+    var best: (name: String, distance: Int)?
+    for intent in intents {
+      let distance = Suggestion.editDistance(intent.name, name, limit: 2)
+      guard distance <= 2 else { continue }
+      if let known = best, (known.distance, known.name) <= (distance, intent.name) { continue }
+      best = (intent.name, distance)
+    }
+    return best?.name
   }
 
   /// The message, naming the type and the likely intended one.
