@@ -44,10 +44,22 @@ public struct ModelExtractor: Sendable {
   public func extract(jobs: Int = 1) -> AppIntentsModel {
     var model = Self.emptyModel(moduleName: index.moduleName)
     // One job runs here, on the caller's (large) stack, without starting a thread.
-    let parts =
-      jobs > 1
-      ? LargeStack.parallelMap(index.typeOrder, jobs: jobs) { key in extract(typeAt: key) }
-      : index.typeOrder.map { key in extract(typeAt: key) }
+    let parts: [AppIntentsModel?]
+    if jobs > 1 {
+      // One task per file's run of types: a thread then works on a file's tree alone, instead
+      // of both threads copying nodes of one tree (and counting references to it) at once.
+      var runs: [ArraySlice<String>] = []
+      var start = 0
+      for position in index.typeOrder.indices.dropFirst()
+      where index.types[index.typeOrder[position]]?.fileIndex != index.types[index.typeOrder[position - 1]]?.fileIndex {
+        runs.append(index.typeOrder[start..<position])
+        start = position
+      }
+      if start < index.typeOrder.count { runs.append(index.typeOrder[start...]) }
+      parts = LargeStack.parallelMap(runs, jobs: jobs) { run in run.map { key in extract(typeAt: key) } }.flatMap { $0 }
+    } else {
+      parts = index.typeOrder.map { key in extract(typeAt: key) }
+    }
     for part in parts {
       guard let part else { continue }
       model.notExtracted += part.notExtracted
