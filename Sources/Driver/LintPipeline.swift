@@ -65,10 +65,11 @@ public enum LintPipeline {
   /// Lints a module (on a large-stack thread).
   public static func run(_ request: Request) -> Result {
     LargeStack.run {
+      let jobs = request.jobs ?? ModuleLoader.defaultJobs
       let index = ModuleIndex(
         moduleName: request.moduleName, files: request.files,
-        ifConfig: IfConfigEvaluator(configuration: request.configuration), unparsedMentions: request.unparsedMentions)
-      let jobs = request.jobs ?? ModuleLoader.defaultJobs
+        ifConfig: IfConfigEvaluator(configuration: request.configuration), unparsedMentions: request.unparsedMentions,
+        jobs: jobs)
       StageTimings.process.mark("module index")
       let model = ModelExtractor(index: index).extract(jobs: jobs)
       StageTimings.process.mark("model")

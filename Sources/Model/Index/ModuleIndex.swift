@@ -39,16 +39,44 @@ public struct ModuleIndex: Sendable {
   private let memberKindTables = Locked<[MemberOwner: [String: MemberDeclarationKind]]>([:])
 
   /// Builds the index of `files`; `unparsedMentions` answers for the module's files that are
-  /// not among them.
+  /// not among them. Each file's declarations are collected on one of `jobs` threads, then
+  /// entered in file order, so the index does not depend on `jobs`.
   public init(
-    moduleName: String, files: [ParsedFile], ifConfig: IfConfigEvaluator, unparsedMentions: UnparsedMentions = .none
+    moduleName: String, files: [ParsedFile], ifConfig: IfConfigEvaluator, unparsedMentions: UnparsedMentions = .none,
+    jobs: Int = 1
   ) {
     self.moduleName = moduleName
     self.files = files
     self.ifConfig = ifConfig
     self.unparsedMentions = unparsedMentions
-    for (fileIndex, file) in files.enumerated() {
-      collect(Array(file.tree.root.children), outer: [], fileIndex: fileIndex, topLevel: true)
+    let collect: @Sendable (Int) -> [Collected] = { fileIndex in
+      var collected: [Collected] = []
+      Self.collect(
+        Array(files[fileIndex].tree.root.children), outer: [], fileIndex: fileIndex, topLevel: true, ifConfig: ifConfig,
+        into: &collected)
+      return collected
+    }
+    let perFile =
+      jobs > 1 && files.count > 1
+      ? LargeStack.parallelMap(Array(files.indices), jobs: jobs, collect) : files.indices.map(collect)
+    for collected in perFile {
+      for item in collected {
+        switch item {
+        case .type(let key, let declaration):
+          if types[key] == nil {
+            types[key] = declaration
+            typeOrder.append(key)
+          }
+        case .extension(let declaration):
+          extensions.append(declaration)
+        case .typeAlias(let key, let declaration):
+          typeAliases[key] = declaration
+        case .import(let declaration):
+          imports.append(declaration)
+        case .function(let name, let node):
+          if functions[name] == nil { functions[name] = node }
+        }
+      }
     }
     for index in extensions.indices {
       extensions[index].extendedPath = resolveTypePath(extensions[index].path, from: [])
@@ -56,12 +84,33 @@ public struct ModuleIndex: Sendable {
     }
   }
 
-  private mutating func collect(_ items: [SyntaxNode], outer: [String], fileIndex: Int, topLevel: Bool) {
+  /// One declaration a file contributes to the index, in the order the file declares it.
+  private enum Collected: Sendable {
+    /// A nominal type or protocol, by dotted path (the first of a path is the module's).
+    case type(String, TypeDeclaration)
+    /// An extension.
+    case `extension`(TypeDeclaration)
+    /// A typealias, by dotted path (the last of a path is the module's).
+    case typeAlias(String, TypeAliasDeclaration)
+    /// An import.
+    case `import`(ImportDeclaration)
+    /// A top-level function, by name (the first of a name is the module's).
+    case function(String, SyntaxNode)
+  }
+
+  /// Appends the declarations among `items` (under the types at `outer`) to `collected`, with
+  /// the active clauses of `#if` blocks entered.
+  private static func collect(
+    _ items: [SyntaxNode], outer: [String], fileIndex: Int, topLevel: Bool, ifConfig: IfConfigEvaluator,
+    into collected: inout [Collected]
+  ) {
     for node in items {
       switch node.kind {
       case .ifConfigDecl:
         if let clause = ifConfig.activeClause(of: node) {
-          collect(ifConfig.body(of: clause), outer: outer, fileIndex: fileIndex, topLevel: topLevel)
+          collect(
+            ifConfig.body(of: clause), outer: outer, fileIndex: fileIndex, topLevel: topLevel, ifConfig: ifConfig,
+            into: &collected)
         }
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
         guard let name = node.declaredName else { continue }
@@ -69,34 +118,35 @@ public struct ModuleIndex: Sendable {
         let declaration = TypeDeclaration(
           kind: ModuleIndex.kind(of: node), path: path, node: node, fileIndex: fileIndex,
           inherited: node.inheritedTypes.map(\.text))
-        let key = path.joined(separator: ".")
-        if types[key] == nil {
-          types[key] = declaration
-          typeOrder.append(key)
-        }
-        collect(node.members, outer: path, fileIndex: fileIndex, topLevel: false)
+        collected.append(.type(path.joined(separator: "."), declaration))
+        collect(
+          node.members, outer: path, fileIndex: fileIndex, topLevel: false, ifConfig: ifConfig, into: &collected)
       case .extensionDecl:
         guard let extended = node.children.first(where: { $0.kind != .attributeList && $0.kind != .modifierList })
         else { continue }
         let path = TypeNames.path(of: extended.text)
-        extensions.append(
-          TypeDeclaration(
-            kind: .extension, path: path, node: node, fileIndex: fileIndex, inherited: node.inheritedTypes.map(\.text)))
-        collect(node.members, outer: path, fileIndex: fileIndex, topLevel: false)
+        collected.append(
+          .extension(
+            TypeDeclaration(
+              kind: .extension, path: path, node: node, fileIndex: fileIndex,
+              inherited: node.inheritedTypes.map(\.text))))
+        collect(
+          node.members, outer: path, fileIndex: fileIndex, topLevel: false, ifConfig: ifConfig, into: &collected)
       case .typeAliasDecl:
         guard let name = node.declaredName, let aliased = node.child(.initializerClause)?.children.first?.text else {
           continue
         }
         let path = outer + [name]
-        typeAliases[path.joined(separator: ".")] = TypeAliasDeclaration(
-          path: path, aliased: aliased, fileIndex: fileIndex)
+        collected.append(
+          .typeAlias(
+            path.joined(separator: "."), TypeAliasDeclaration(path: path, aliased: aliased, fileIndex: fileIndex)))
       case .importDecl where topLevel:
         if let path = node.child(.importPath)?.text.filter({ !$0.isWhitespace }) {
           let module = String(path.split(separator: ".").first ?? "")
-          imports.append(ImportDeclaration(module: module, path: path, fileIndex: fileIndex))
+          collected.append(.import(ImportDeclaration(module: module, path: path, fileIndex: fileIndex)))
         }
       case .functionDecl where topLevel:
-        if let name = node.declaredName, functions[name] == nil { functions[name] = node }
+        if let name = node.declaredName { collected.append(.function(name, node)) }
       default:
         break
       }
