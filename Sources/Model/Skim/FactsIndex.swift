@@ -40,11 +40,15 @@ public struct FactsIndex: TypeGraph {
         let key = Self.key(declarations[position].path)
         switch declarations[position].kind {
         case .struct, .class, .enum, .actor, .protocol:
-          guard types[key] == nil else { continue }
-          types[key] = (
-            TypeDeclaration.Kind(rawValue: declarations[position].kind.rawValue) ?? .struct,
-            declarations[position].inherited, fileIndex, declarations[position].path
-          )
+          // One lookup: the first declaration of a path is the module's type.
+          guard
+            Self.setIfAbsent(
+              &types[key],
+              (
+                TypeDeclaration.Kind(rawValue: declarations[position].kind.rawValue) ?? .struct,
+                declarations[position].inherited, fileIndex, declarations[position].path
+              ))
+          else { continue }
           typeOrder.append(key)
           attributes[key] = declarations[position].attributes
         case .extension:
@@ -62,6 +66,15 @@ public struct FactsIndex: TypeGraph {
       guard let resolved = resolveTypePath(header.path, from: []) else { continue }
       extensionsByPath[Self.key(resolved), default: []].append((index, resolved))
     }
+  }
+
+  /// Sets `slot` (a dictionary entry, found once through the subscript's `_modify`) to `value`
+  /// when it is empty; whether it was.
+  @inline(__always)
+  private static func setIfAbsent<Value>(_ slot: inout Value?, _ value: @autoclosure () -> Value) -> Bool {
+    guard slot == nil else { return false }
+    slot = value()
+    return true
   }
 
   /// The dictionary key of a dotted path. Most paths have one component, which is its own key:
@@ -85,8 +98,10 @@ public struct FactsIndex: TypeGraph {
     guard !path.isEmpty else { return nil }
     var prefix = scope
     while true {
-      let key = Self.key(prefix + path)
-      if types[key] != nil || aliases[key] != nil { return prefix + path }
+      // Most lookups start at file scope: the path itself, without a new array.
+      let candidate = prefix.isEmpty ? path : prefix + path
+      let key = Self.key(candidate)
+      if types[key] != nil || aliases[key] != nil { return candidate }
       if prefix.isEmpty { return nil }
       prefix.removeLast()
     }
