@@ -80,18 +80,21 @@ public struct SkimLoader: Sendable {
     // The cached facts live only while the files are skimmed.
     var cached = cachedFacts()
     cached.merge(skimmedNow) { _, fresh in fresh }
-    var (facts, fingerprints, readErrors, namesRoles) = skim(
+    var (facts, fingerprints, readErrors, namesRoles, index) = skim(
       paths, contents: contents, cachedFacts: cached, digests: known,
-      hashing: keepingFacts || storingFacts != nil || selectionMemory != nil)
+      hashing: keepingFacts || storingFacts != nil || selectionMemory != nil, moduleName: moduleName,
+      configuration: configuration)
     cached = [:]
     StageTimings.process.mark("skim")
     let chosen = choose(
-      facts, fingerprints: fingerprints, namesRoles: namesRoles, contents: contents, moduleName: moduleName,
-      configuration: configuration, storingFacts, mentionMemory,
+      facts, fingerprints: fingerprints, namesRoles: namesRoles, index: index, contents: contents,
+      moduleName: moduleName, configuration: configuration, storingFacts, mentionMemory,
       remembering: selectionMemory.map {
         ($0, SelectionMemo.key(moduleName: moduleName, configuration: configuration, paths: paths), paths.count)
       })
     StageTimings.process.mark("selection")
+    // The index holds the facts too: let go of it first.
+    index = nil
     if !keepingFacts {
       BackgroundRelease.free(&facts, jobs: jobs)
       // Before the parse allocates its trees: the facts' pages are spread over the workers'
@@ -115,8 +118,8 @@ public struct SkimLoader: Sendable {
   /// selection's key and the number of paths), the selection is stored there with every file's
   /// facts digest, taken on the second thread, when every path gave facts with a content hash.
   private func choose(
-    _ facts: [FileFacts], fingerprints: [NameFingerprint?], namesRoles: Bool, contents: [String: [UInt8]],
-    moduleName: String, configuration: BuildConfiguration,
+    _ facts: [FileFacts], fingerprints: [NameFingerprint?], namesRoles: Bool, index: FactsIndex?,
+    contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
     _ storing: (@Sendable ([FileFacts]) -> Void)?, _ mentionMemory: UnparsedMentionScan.Memory?,
     remembering: (memory: SelectionMemory, key: ContentDigest, pathCount: Int)? = nil
   ) -> (needed: [String], withoutBodies: Set<String>, unparsed: UnparsedMentions) {
@@ -132,7 +135,8 @@ public struct SkimLoader: Sendable {
       let (needed, withoutBodies) =
         namesRoles
         ? selection(
-          facts, contents: contents, moduleName: moduleName, configuration: configuration, checkingRoles: false)
+          facts, index: index, contents: contents, moduleName: moduleName, configuration: configuration,
+          checkingRoles: false)
         : ([], [])
       return .chosen(
         needed, withoutBodies,
@@ -161,10 +165,15 @@ public struct SkimLoader: Sendable {
   /// left empty otherwise.
   private func skim(
     _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts], digests: [ContentDigest?],
-    hashing: Bool
-  ) -> (facts: [FileFacts], fingerprints: [NameFingerprint?], readErrors: [Diagnostic], namesRoles: Bool) {
+    hashing: Bool, moduleName: String, configuration: BuildConfiguration
+  ) -> (
+    facts: [FileFacts], fingerprints: [NameFingerprint?], readErrors: [Diagnostic], namesRoles: Bool,
+    index: FactsIndex?
+  ) {
     let sighting = RoleSighting()
-    let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> SkimOutcome in
+    let indexing = IndexDuringSkim(
+      count: paths.count, moduleName: moduleName, configuration: configuration, sighting: sighting)
+    let skimOne = { @Sendable (number: Int) -> SkimOutcome in
       let path = paths[number]
       if !digests.isEmpty, let digest = digests[number], var cached = cachedFacts[digest.hex] {
         cached.path = path
@@ -214,6 +223,11 @@ public struct SkimLoader: Sendable {
             range: .empty(at: 0)))
       }
     }
+    let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> SkimOutcome in
+      let outcome = skimOne(number)
+      if case .facts(let facts, _) = outcome { indexing.offer(number, facts) } else { indexing.offer(number, nil) }
+      return outcome
+    }
     var facts: [FileFacts] = []
     var fingerprints: [NameFingerprint?] = []
     var readErrors: [Diagnostic] = []
@@ -225,7 +239,7 @@ public struct SkimLoader: Sendable {
       case .unreadable(let diagnostic): readErrors.append(diagnostic)
       }
     }
-    return (facts, NameFingerprint.packed(fingerprints), readErrors, sighting.hasSeen)
+    return (facts, NameFingerprint.packed(fingerprints), readErrors, sighting.hasSeen, indexing.finish())
   }
 
   /// Parses the files that `facts` (computed earlier, perhaps by `appintents facts` on other
@@ -266,15 +280,17 @@ public struct SkimLoader: Sendable {
 
   /// The paths of the files of `facts` that need a parse, in order, and those of them whose
   /// function bodies are not needed; the names a needed file mentions are read from its bytes
-  /// (on `jobs` threads) when its facts leave them out.
-  /// Without `checkingRoles`, the caller knows that a file names a role protocol.
+  /// (on `jobs` threads) when its facts leave them out. `index` is their index when the skim
+  /// built it (`IndexDuringSkim`). Without `checkingRoles`, the caller knows that a file names a
+  /// role protocol.
   private func selection(
-    _ facts: [FileFacts], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
-    checkingRoles: Bool = true
+    _ facts: [FileFacts], index prebuilt: FactsIndex? = nil, contents: [String: [UInt8]], moduleName: String,
+    configuration: BuildConfiguration, checkingRoles: Bool = true
   ) -> (needed: [String], withoutBodies: Set<String>) {
     if checkingRoles && RelevantFiles.cannotHaveRoles(facts) { return ([], []) }
-    let index = FactsIndex(
-      moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
+    let index =
+      prebuilt.flatMap { $0.files.count == facts.count ? $0 : nil }
+      ?? FactsIndex(moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
     let selected = RelevantFiles.selection(index) { unrecorded in
       LargeStack.parallelMap(unrecorded.map { facts[$0].path }, jobs: jobs) { path -> [String] in
         if let bytes = contents[path] { return HeaderScanner.mentions(of: SourceFile(path: path, bytes: bytes)) }

@@ -7,7 +7,7 @@ public struct FactsIndex: TypeGraph {
   /// The module's name.
   public let moduleName: String
   /// The facts of every file, in file order.
-  public let files: [FileFacts]
+  public private(set) var files: [FileFacts] = []
   /// Active nominal types and protocols by dotted path (first declaration wins), with the path
   /// as components (a raw identifier may hold a dot, so the key is not split again).
   public private(set) var types:
@@ -28,40 +28,78 @@ public struct FactsIndex: TypeGraph {
 
   /// Builds the index from `files`, evaluating `#if` with `ifConfig`.
   public init(moduleName: String, files: [FileFacts], ifConfig: IfConfigEvaluator) {
+    var builder = Builder(moduleName: moduleName, ifConfig: ifConfig)
+    for file in files { builder.add(file) }
+    self = builder.finish()
+  }
+
+  /// An index built one file at a time, in file order (the skim adds each file as soon as the
+  /// files before it are skimmed); `finish` gives exactly the index of all the files at once.
+  public struct Builder: Sendable {
+    private var index: FactsIndex
+    private var conditions: ConditionCache
+
+    /// An empty index of the module `moduleName`, evaluating `#if` with `ifConfig`.
+    public init(moduleName: String, ifConfig: IfConfigEvaluator) {
+      index = FactsIndex(moduleName: moduleName)
+      conditions = ConditionCache(evaluator: ifConfig)
+    }
+
+    /// How many files were added.
+    public var fileCount: Int { index.files.count }
+
+    /// Adds the next file's facts.
+    public mutating func add(_ file: FileFacts) {
+      index.files.append(file)
+      index.enter(fileAt: index.files.count - 1, conditions: &conditions)
+    }
+
+    /// The index of the files added.
+    public consuming func finish() -> FactsIndex {
+      index.resolveExtensions()
+      return index
+    }
+  }
+
+  /// An index of no file yet.
+  private init(moduleName: String) {
     self.moduleName = moduleName
-    self.files = files
-    var conditions = ConditionCache(evaluator: ifConfig)
+  }
+
+  /// Enters the active declarations of the file at `fileIndex`.
+  private mutating func enter(fileAt fileIndex: Int, conditions: inout ConditionCache) {
     // By index, reading only the fields each case needs: iterating copied every file's facts
     // and every declaration whole (a dozen reference counts each), a third of the index's time.
-    for fileIndex in files.indices {
-      let active = conditions.activeClauses(files[fileIndex].clauses)
-      let declarations = files[fileIndex].declarations
-      for position in declarations.indices where declarations[position].clauses.allSatisfy({ active[$0] }) {
-        let key = Self.key(declarations[position].path)
-        switch declarations[position].kind {
-        case .struct, .class, .enum, .actor, .protocol:
-          // One lookup: the first declaration of a path is the module's type.
-          guard
-            Self.setIfAbsent(
-              &types[key],
-              (
-                TypeDeclaration.Kind(rawValue: declarations[position].kind.rawValue) ?? .struct,
-                declarations[position].inherited, fileIndex, declarations[position].path
-              ))
-          else { continue }
-          typeOrder.append(key)
-          attributes[key] = declarations[position].attributes
-        case .extension:
-          extensionHeaders.append((declarations[position].path, declarations[position].inherited, fileIndex))
-        case .typealias:
-          aliases[key] = (declarations[position].aliased ?? "", fileIndex, declarations[position].path.last ?? key)
-        case .function:
-          functions.append((declarations[position].path.last ?? "", fileIndex))
-        }
+    let active = conditions.activeClauses(files[fileIndex].clauses)
+    let declarations = files[fileIndex].declarations
+    for position in declarations.indices where declarations[position].clauses.allSatisfy({ active[$0] }) {
+      let key = Self.key(declarations[position].path)
+      switch declarations[position].kind {
+      case .struct, .class, .enum, .actor, .protocol:
+        // One lookup: the first declaration of a path is the module's type.
+        guard
+          Self.setIfAbsent(
+            &types[key],
+            (
+              TypeDeclaration.Kind(rawValue: declarations[position].kind.rawValue) ?? .struct,
+              declarations[position].inherited, fileIndex, declarations[position].path
+            ))
+        else { continue }
+        typeOrder.append(key)
+        attributes[key] = declarations[position].attributes
+      case .extension:
+        extensionHeaders.append((declarations[position].path, declarations[position].inherited, fileIndex))
+      case .typealias:
+        aliases[key] = (declarations[position].aliased ?? "", fileIndex, declarations[position].path.last ?? key)
+      case .function:
+        functions.append((declarations[position].path.last ?? "", fileIndex))
       }
     }
-    // Each extension resolves from file scope, so its extended type is known once every type
-    // and alias is; looking it up per query made role selection quadratic in the module size.
+  }
+
+  /// Each extension resolves from file scope, so its extended type is known once every type
+  /// and alias is; looking it up per query made role selection quadratic in the module size.
+  private mutating func resolveExtensions() {
     for (index, header) in extensionHeaders.enumerated() {
       guard let resolved = resolveTypePath(header.path, from: []) else { continue }
       extensionsByPath[Self.key(resolved), default: []].append((index, resolved))
@@ -147,7 +185,7 @@ public struct FactsIndex: TypeGraph {
 }
 
 /// Evaluates `#if` conditions given as text, parsing each distinct text once.
-struct ConditionCache {
+struct ConditionCache: Sendable {
   let evaluator: IfConfigEvaluator
   private var values: [String: Bool] = [:]
 
