@@ -11,46 +11,55 @@ import Syntax
 /// has named a role protocol (`RoleSighting`; then the files before it are caught up on): a
 /// module without App Intents code never needs the index, and builds none.
 final class IndexDuringSkim: @unchecked Sendable {
-  /// What the skim threads share: the files offered out of order, the next file to enter,
-  /// and whether a thread is entering files.
+  /// What the skim threads share: which files were offered (0 not yet, 1 with facts, 2
+  /// unreadable), the next file to enter, and whether a thread is entering files.
   private struct Shared {
-    var waiting: [FileFacts??]
+    var offered: [UInt8]
     var next = 0
     var isEntering = false
   }
 
   private let shared: Locked<Shared>
+  /// Each file's facts, written once by the thread that offers it (distinct slots of raw memory,
+  /// as `LargeStack.parallelMap` keeps its results) and read after the lock says it is there.
+  private let slots: UnsafeMutablePointer<FileFacts?>
+  private let count: Int
   private let sighting: RoleSighting
   private let moduleName: String
   private let ifConfig: IfConfigEvaluator
-  /// The readable files entered so far, in order, and the index of them once a role was seen.
-  /// Only the thread that is entering files (`Shared.isEntering`, handed over under the lock)
-  /// touches them.
-  private var entered: [FileFacts] = []
+  /// The index once a role protocol was seen; only the thread that is entering files
+  /// (`Shared.isEntering`, handed over under the lock) touches it.
   private var builder: FactsIndex.Builder?
 
   /// An index of `count` files of the module `moduleName`, started once `sighting` has seen a
   /// role protocol.
   init(count: Int, moduleName: String, configuration: BuildConfiguration, sighting: RoleSighting) {
-    shared = Locked(Shared(waiting: Array(repeating: nil, count: count)))
+    shared = Locked(Shared(offered: Array(repeating: 0, count: count)))
+    slots = .allocate(capacity: max(count, 1))
+    slots.initialize(repeating: nil, count: count)
+    self.count = count
     self.sighting = sighting
     self.moduleName = moduleName
     ifConfig = IfConfigEvaluator(configuration: configuration)
   }
 
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
   /// Offers the facts of file `number` (`nil`: it could not be read, and has no place in the
   /// index). Every file is offered once.
   func offer(_ number: Int, _ facts: FileFacts?) {
-    var run = shared.withLock { shared -> [FileFacts?] in
-      shared.waiting[number] = .some(facts)
-      guard !shared.isEntering, shared.next == number else { return [] }
+    if let facts { slots[number] = facts }
+    var run = shared.withLock { shared -> Range<Int> in
+      shared.offered[number] = facts == nil ? 2 : 1
+      guard !shared.isEntering, shared.next == number else { return 0..<0 }
       shared.isEntering = true
       return Self.takeRun(&shared)
     }
     while !run.isEmpty {
-      for facts in run {
-        if let facts { enter(facts) }
-      }
+      for file in run { enter(file) }
       run = shared.withLock { shared in
         let more = Self.takeRun(&shared)
         if more.isEmpty { shared.isEntering = false }
@@ -65,28 +74,23 @@ final class IndexDuringSkim: @unchecked Sendable {
     shared.withLock { _ in builder?.finish() }
   }
 
-  /// The files waiting from `next` on, taken out in order.
-  private static func takeRun(_ shared: inout Shared) -> [FileFacts?] {
-    var run: [FileFacts?] = []
-    while shared.next < shared.waiting.count, let facts = shared.waiting[shared.next] {
-      run.append(facts)
-      shared.waiting[shared.next] = nil
-      shared.next += 1
-    }
-    return run
+  /// The files offered from `next` on, without a gap: taken, `next` moved past them.
+  private static func takeRun(_ shared: inout Shared) -> Range<Int> {
+    let start = shared.next
+    while shared.next < shared.offered.count && shared.offered[shared.next] != 0 { shared.next += 1 }
+    return start..<shared.next
   }
 
-  /// Enters one readable file, starting the index (with the files before it) once a role
-  /// protocol was seen.
-  private func enter(_ facts: FileFacts) {
-    entered.append(facts)
+  /// Enters file `number`, starting the index (with the files before it) once a role protocol
+  /// was seen; an unreadable file has no place in it.
+  private func enter(_ number: Int) {
     if builder == nil {
       guard sighting.hasSeen else { return }
       var started = FactsIndex.Builder(moduleName: moduleName, ifConfig: ifConfig)
-      for earlier in entered { started.add(earlier) }
+      for earlier in 0...number { if let facts = slots[earlier] { started.add(facts) } }
       builder = started
       return
     }
-    builder?.add(facts)
+    if let facts = slots[number] { builder?.add(facts) }
   }
 }
