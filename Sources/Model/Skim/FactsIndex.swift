@@ -174,6 +174,18 @@ public struct FactsIndex: TypeGraph {
     }
   }
 
+  /// The resolved paths of the module types that an active extension with an inheritance
+  /// clause `inheritance` accepts extends, by their dotted keys.
+  public func extendedPaths(where inheritance: ([String]) -> Bool) -> [String: [[String]]] {
+    var result: [String: [[String]]] = [:]
+    for (key, entries) in extensionsByPath {
+      for entry in entries where inheritance(extensionHeaders[entry.index].inherited) {
+        if !(result[key]?.contains(entry.resolved) ?? false) { result[key, default: []].append(entry.resolved) }
+      }
+    }
+    return result
+  }
+
   /// The files declaring the module type at `path` or extending it.
   public func files(declaring path: [String]) -> Set<Int> {
     var result: Set<Int> = []

@@ -42,21 +42,24 @@ public enum RelevantFiles {
     // it sits in, and most types of a module share them (`Codable, Hashable` at file level):
     // each distinct case is resolved once.
     var resolved: [ResolutionKey: (conformances: ConformanceResolver.Conformances, hasRole: Bool)] = [:]
-    let reaching = roleReachingNames(facts)
-    var reachesByList: [[String]: Bool] = [[]: false]
+    let reaching = ReachingNames(roleReachingNames(facts))
+    // Most types of a large module name nothing that leads to a role: they need no resolution.
+    // Which types carry a schema macro, and which an extension leads to a role, is found once
+    // (usually none, and a few): per type, they were three more lookups by path.
+    var macroTypes: Set<String> = []
+    for (key, attributes) in facts.attributes where attributes.contains(where: AppIntentsRole.isSchemaMacro) {
+      macroTypes.insert(key)
+    }
+    let reachingExtensions = facts.extendedPaths { reaching.mayReach($0) }
     for key in facts.typeOrder {
       guard let type = facts.types[key], type.kind != .protocol else { continue }
       let path = type.path
-      let hasMacro = (facts.attributes[key] ?? []).contains(where: AppIntentsRole.isSchemaMacro)
-      let headers = facts.declarationHeaders(of: path)
-      // Most types of a large module name nothing that leads to a role: they need no resolution.
-      let mayHaveRole = headers.contains { header in
-        if let known = reachesByList[header.inherited] { return known }
-        let reaches = mayReach(header.inherited, reaching)
-        reachesByList[header.inherited] = reaches
-        return reaches
-      }
+      let hasMacro = !macroTypes.isEmpty && macroTypes.contains(key)
+      let mayHaveRole =
+        reaching.mayReach(type.inherited)
+        || (!reachingExtensions.isEmpty && reachingExtensions[key]?.contains(path) == true)
       guard hasMacro || mayHaveRole else { continue }
+      let headers = facts.declarationHeaders(of: path)
       let resolutionKey = ResolutionKey(
         scope: Array(path.dropLast()), headers: headers.map { Header($0.kind, $0.inherited) })
       let resolution: (conformances: ConformanceResolver.Conformances, hasRole: Bool)
@@ -267,6 +270,47 @@ public enum RelevantFiles {
     entries.contains { entry in
       TypeNames.protocolComponents(of: entry).contains { component in
         TypeNames.path(of: component).last.map(reaching.contains) ?? false
+      }
+    }
+  }
+
+  /// `roleReachingNames`, with a cheap test before a lookup: an inheritance entry that is a
+  /// plain name (most are: `Codable`, `Hashable`, `View`) reaches one of them only by being
+  /// one, which its length and last byte rule out for nearly all.
+  struct ReachingNames {
+    let names: Set<String>
+    /// Per last byte, bit `n` set when a name of `n` bytes (below 64) ends with it.
+    private var shapes = [UInt64](repeating: 0, count: 256)
+    /// Whether a name is 64 bytes or longer, so shapes cannot rule an entry out.
+    private var hasLongNames = false
+
+    init(_ names: Set<String>) {
+      self.names = names
+      for name in names {
+        guard let last = name.utf8.last, name.utf8.count < 64 else {
+          hasLongNames = true
+          continue
+        }
+        shapes[Int(last)] |= 1 << UInt64(name.utf8.count)
+      }
+    }
+
+    /// `RelevantFiles.mayReach(entries, names)`.
+    func mayReach(_ entries: [String]) -> Bool {
+      entries.contains { entry in
+        var entry = entry
+        let plain = entry.withUTF8 { bytes -> (isPlainName: Bool, mayBeName: Bool) in
+          for byte in bytes {
+            let isNameByte =
+              byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+              || byte == UInt8(ascii: "_")
+            if !isNameByte { return (false, true) }
+          }
+          guard let last = bytes.last, bytes.count < 64, !hasLongNames else { return (true, true) }
+          return (true, shapes[Int(last)] & 1 << UInt64(bytes.count) != 0)
+        }
+        guard plain.isPlainName else { return RelevantFiles.mayReach([entry], names) }
+        return plain.mayBeName && names.contains(entry)
       }
     }
   }
