@@ -18,37 +18,3 @@ enum BackgroundRelease {
     LargeStack.detach(stackSize: 16 << 20) { withExtendedLifetime(value) {} }
   }
 }
-
-extension BackgroundRelease {
-  /// Empties `values` and frees its elements on `jobs` threads, returning once they are freed,
-  /// so the memory is back before the caller allocates again.
-  ///
-  /// The skim's facts of a 20 MB tree took 35 M instructions to free, on the main thread
-  /// between the selection and the parse. Copying an element retains only its few top-level
-  /// references, so splitting the array into one slice per thread is cheap, and each thread
-  /// then frees its slice's nested arrays and strings.
-  static func free<Element: Sendable>(_ values: inout [Element], jobs: Int) {
-    guard jobs > 1, values.count > 1 else {
-      values = []
-      return
-    }
-    let size = (values.count + jobs - 1) / jobs
-    // The holders keep the only references to the slices, so the threads free them.
-    let holders = stride(from: 0, to: values.count, by: size).map { start in
-      Holder(Array(values[start..<min(start + size, values.count)]))
-    }
-    values = []
-    _ = LargeStack.parallelMap(holders, jobs: jobs) { holder in holder.empty() }
-  }
-
-  /// One slice, emptied by whichever thread takes it.
-  private final class Holder<Element: Sendable>: @unchecked Sendable {
-    /// The slice; only the thread that calls `empty` touches it.
-    private var values: [Element]
-
-    init(_ values: [Element]) { self.values = values }
-
-    /// Frees the slice.
-    func empty() { values = [] }
-  }
-}
