@@ -62,30 +62,38 @@ package struct DiagnosticResolver: Sendable {
     let start = position(of: range.start, in: indexed)
     let end = position(of: range.end, in: indexed)
     return ResolvedRange(
-      start: start, end: end, lineText: String(decoding: lineBytes(start.line, in: indexed), as: UTF8.self))
+      start: start, end: end,
+      lineText: String(decoding: indexed.file.bytes[lineRange(start.line, in: indexed)], as: UTF8.self))
   }
 
   private func position(of offset: Int, in indexed: IndexedFile) -> ResolvedPosition {
     let location = indexed.lineTable.location(of: offset)
-    let line = lineBytes(location.line, in: indexed)
-    // The byte-order mark is in the table's columns but not in `line`.
+    let line = lineRange(location.line, in: indexed)
+    // The byte-order mark is in the table's columns but not in the line.
     let bomLength = location.line == 1 ? Self.byteOrderMarkLength(indexed.file.bytes) : 0
-    let column = ColumnConverter.utf16Column(byteColumn: location.column - bomLength, inLine: line)
+    let byteColumn = location.column - bomLength
+    // Before an ASCII prefix, each byte is one UTF-16 unit (and so is each byte past the line's
+    // end): the column is the byte column, without the line copied and decoded.
+    let prefixEnd = min(line.lowerBound + max(byteColumn, 1) - 1, line.upperBound)
+    let column =
+      indexed.file.bytes[line.lowerBound..<prefixEnd].allSatisfy { $0 < 0x80 }
+      ? max(byteColumn, 1)
+      : ColumnConverter.utf16Column(byteColumn: byteColumn, inLine: Array(indexed.file.bytes[line]))
     return ResolvedPosition(
       offset: min(max(offset, 0), indexed.lineTable.byteCount), location: location, utf16Column: column)
   }
 
-  /// The bytes of the 1-based `line`, without its line break and, on line 1, without a BOM.
-  private func lineBytes(_ line: Int, in indexed: IndexedFile) -> [UInt8] {
+  /// The byte range of the 1-based `line`, without its line break and, on line 1, without a BOM.
+  private func lineRange(_ line: Int, in indexed: IndexedFile) -> Range<Int> {
     let starts = indexed.lineTable.lineStarts
     let bytes = indexed.file.bytes
-    guard line >= 1, line <= starts.count else { return [] }
+    guard line >= 1, line <= starts.count else { return 0..<0 }
     var start = min(starts[line - 1], bytes.count)
     var end = line < starts.count ? min(starts[line], bytes.count) : bytes.count
     if end > start, bytes[end - 1] == 0x0A { end -= 1 }
     if end > start, bytes[end - 1] == 0x0D { end -= 1 }
     if line == 1 { start = min(start + Self.byteOrderMarkLength(bytes), end) }
-    return Array(bytes[start..<end])
+    return start..<end
   }
 
   /// 3 when `bytes` starts with the UTF-8 byte-order mark, else 0.

@@ -38,6 +38,41 @@ import Testing
     #expect(referenced[0].notes[0].range.start.location == SourceLocation(line: 2, column: 1))
   }
 
+  /// At every offset of texts mixing ASCII, multi-byte characters, invalid bytes, a BOM and
+  /// each kind of line break, the UTF-16 column is `ColumnConverter`'s over the line's bytes
+  /// (the resolver skips the conversion where the bytes before the column are ASCII).
+  @Test func everyColumnIsTheConvertersColumn() {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let texts: [[UInt8]] = [
+      Array("let a = 1\n  let é = \"🍕x\"\r\nplain ascii\rlast".utf8),
+      bom + Array("é🍕 ascii after\nascii then é\n".utf8),
+      bom + Array("ascii\n".utf8),
+      [0x61, 0x80, 0x62, 0xC3, 0x0A, 0xE2, 0x82, 0x61, 0x0A, 0xF0, 0x9F, 0x8D, 0x95],
+      [],
+    ]
+    for bytes in texts {
+      let file = SourceFile(path: "a.swift", bytes: bytes)
+      let resolver = DiagnosticResolver(files: [file])
+      let table = LineTable(bytes: bytes)
+      for offset in 0...bytes.count {
+        let position = resolver.resolve(ByteRange(start: offset, length: 0), path: "a.swift").start
+        let location = table.location(of: offset)
+        let starts = table.lineStarts
+        var start = starts[location.line - 1]
+        var end = location.line < starts.count ? starts[location.line] : bytes.count
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        var column = location.column
+        if location.line == 1 && bytes.starts(with: bom) {
+          start = min(start + 3, end)
+          column -= 3
+        }
+        let expected = ColumnConverter.utf16Column(byteColumn: column, inLine: Array(bytes[start..<end]))
+        #expect(position.utf16Column == expected, "offset \(offset) of \(bytes)")
+      }
+    }
+  }
+
   @Test func lineTextExcludesEveryKindOfLineBreak() {
     for lineBreak in ["\n", "\r\n", "\r"] {
       let text = "first\(lineBreak)second\(lineBreak)third"
