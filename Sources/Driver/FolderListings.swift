@@ -32,7 +32,28 @@ struct FolderListings: Sendable {
   /// Lists `root` and every folder under it on `jobs` threads with `list`, which is given a
   /// folder's path and the prefix of its children's paths (`prefix(of:)`).
   init(root: [UInt8], jobs: Int, list: @escaping @Sendable (_ folder: [UInt8], _ prefix: [UInt8]) -> Listing) {
-    let work = Locked(Work(pending: [root]))
+    let work = Locked(Work(pending: []))
+    // Lists `folder` and records what it holds; returns the folders in it, to list next.
+    let visit: @Sendable ([UInt8]) -> [[UInt8]] = { folder in
+      let prefix = Self.prefix(of: folder)
+      let prepared: Prepared = list(folder, prefix).map {
+        (PendingItem.items(of: $0.children, prefix: prefix), $0.namesAreASCII)
+      }
+      let subfolders = (prepared?.items ?? []).compactMap { item -> [UInt8]? in
+        guard case .folder(let path) = item else { return nil }
+        return path
+      }
+      work.withLock { $0.listings[folder] = prepared }
+      return subfolders
+    }
+    // The root on the calling thread: a folder of files alone (a small project, a hook's
+    // run) starts no thread.
+    let first = visit(root)
+    guard !first.isEmpty else {
+      listings = work.withLock { $0.listings }
+      return
+    }
+    work.withLock { $0.pending = first }
     _ = LargeStack.parallelMap(Array(0..<max(1, jobs)), jobs: jobs, stackSize: 1 << 20) { _ in
       while true {
         let taken = work.withLock { work -> (folder: [UInt8]?, finished: Bool) in
@@ -46,16 +67,8 @@ struct FolderListings: Sendable {
           sched_yield()
           continue
         }
-        let prefix = Self.prefix(of: folder)
-        let prepared: Prepared = list(folder, prefix).map {
-          (PendingItem.items(of: $0.children, prefix: prefix), $0.namesAreASCII)
-        }
-        let subfolders = (prepared?.items ?? []).compactMap { item -> [UInt8]? in
-          guard case .folder(let path) = item else { return nil }
-          return path
-        }
+        let subfolders = visit(folder)
         work.withLock { work in
-          work.listings[folder] = prepared
           work.pending += subfolders
           work.busy -= 1
         }
