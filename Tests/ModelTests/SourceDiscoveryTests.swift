@@ -127,7 +127,8 @@ import Testing
       withDestinationPath: root.appendingPathComponent("deep").path)
     let pathSets = [
       [root.path], [root.path + "/"], [root.path + "/a", root.path], [root.path, root.path + "/missing"],
-      [root.path + "/a.swift"], [FixturePaths.fixtures.path],
+      [root.path + "/a.swift"], [FixturePaths.fixtures.path], [root.path + "/wide/w0"],
+      [root.path + "/deep/1/2/3/4/5/6/7/8/9"],
     ]
     for paths in pathSets {
       let oneByOne = SourceDiscovery().discover(paths)
