@@ -30,12 +30,7 @@ CODE_LAYOUT_FLAGS ?= -Xswiftc -Xclang-linker -Xswiftc -no-pie $(if $(LLD),-Xswif
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering)
 endif
-# Generic types' metadata made by the compiler's accessors instead of demangled at run time:
-# the first use of each type looked its conformances up among the executable's 6,500, a sixth
-# of a warm run's instructions (docs/performance.md, "Serial stages taken off the critical
-# path"). METADATA_FLAGS= gives the default back.
-METADATA_FLAGS ?= -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-SWIFT_BUILD_FLAGS ?= -c $(CONFIGURATION) $(STATIC_STDLIB) $(CODE_LAYOUT_FLAGS) $(METADATA_FLAGS)
+SWIFT_BUILD_FLAGS ?= -c $(CONFIGURATION) $(STATIC_STDLIB) $(CODE_LAYOUT_FLAGS)
 BINARY ?= .build/$(CONFIGURATION)/appintents
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
