@@ -136,32 +136,14 @@ public enum RelevantFiles {
   /// The names of Apple's role protocols.
   private static let roleProtocolNames = Set(AppIntentsRole.protocols.values.joined())
 
-  /// Per last byte, bit `n` set when a role protocol name of `n` bytes ends with it.
-  private static let roleProtocolShapes: [UInt64] = {
-    var shapes = [UInt64](repeating: 0, count: 256)
-    for name in roleProtocolNames where name.utf8.count < 64 {
-      shapes[Int(name.utf8.last ?? 0)] |= 1 << UInt64(name.utf8.count)
-    }
-    return shapes
-  }()
+  /// `roleProtocolNames`, with the shape test before a lookup.
+  private static let roleProtocols = ReachingNames(roleProtocolNames)
 
   /// `mayReach([entry], roleProtocolNames)`. An entry that is a plain name (most are) reaches a
   /// role protocol only by being one, which its length and last byte rule out for nearly all
   /// (`Codable`, `Hashable`, `View`...) before a hash.
   private static func reachesRoleProtocol(_ entry: String) -> Bool {
-    var entry = entry
-    let shape = entry.withUTF8 { bytes -> (isPlainName: Bool, mayBeRoleName: Bool) in
-      for byte in bytes {
-        let isNameByte =
-          byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
-          || byte == UInt8(ascii: "_")
-        if !isNameByte { return (false, true) }
-      }
-      guard let last = bytes.last, bytes.count < 64 else { return (true, false) }
-      return (true, roleProtocolShapes[Int(last)] & 1 << UInt64(bytes.count) != 0)
-    }
-    guard shape.isPlainName else { return mayReach([entry], roleProtocolNames) }
-    return shape.mayBeRoleName && roleProtocolNames.contains(entry)
+    roleProtocols.mayReach(entry)
   }
 
   /// The names of the module's protocols and typealiases: the only declarations through which
@@ -297,21 +279,24 @@ public enum RelevantFiles {
 
     /// `RelevantFiles.mayReach(entries, names)`.
     func mayReach(_ entries: [String]) -> Bool {
-      entries.contains { entry in
-        var entry = entry
-        let plain = entry.withUTF8 { bytes -> (isPlainName: Bool, mayBeName: Bool) in
-          for byte in bytes {
-            let isNameByte =
-              byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
-              || byte == UInt8(ascii: "_")
-            if !isNameByte { return (false, true) }
-          }
-          guard let last = bytes.last, bytes.count < 64, !hasLongNames else { return (true, true) }
-          return (true, shapes[Int(last)] & 1 << UInt64(bytes.count) != 0)
+      entries.contains(where: mayReach)
+    }
+
+    /// `RelevantFiles.mayReach([entry], names)`.
+    func mayReach(_ entry: String) -> Bool {
+      var entry = entry
+      let plain = entry.withUTF8 { bytes -> (isPlainName: Bool, mayBeName: Bool) in
+        for byte in bytes {
+          let isNameByte =
+            byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+            || byte == UInt8(ascii: "_")
+          if !isNameByte { return (false, true) }
         }
-        guard plain.isPlainName else { return RelevantFiles.mayReach([entry], names) }
-        return plain.mayBeName && names.contains(entry)
+        guard let last = bytes.last, bytes.count < 64, !hasLongNames else { return (true, true) }
+        return (true, shapes[Int(last)] & 1 << UInt64(bytes.count) != 0)
       }
+      guard plain.isPlainName else { return RelevantFiles.mayReach([entry], names) }
+      return plain.mayBeName && names.contains(entry)
     }
   }
 
