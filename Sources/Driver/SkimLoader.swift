@@ -292,7 +292,7 @@ public struct SkimLoader: Sendable {
   ) -> (needed: [String], withoutBodies: Set<String>) {
     if checkingRoles && RelevantFiles.cannotHaveRoles(facts) { return ([], []) }
     let index =
-      prebuilt.flatMap { $0.files.count == facts.count ? $0 : nil }
+      prebuilt
       ?? FactsIndex(moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
     let selected = RelevantFiles.selection(index) { unrecorded in
       LargeStack.parallelMap(unrecorded.map { facts[$0].path }, jobs: jobs) { path -> [String] in

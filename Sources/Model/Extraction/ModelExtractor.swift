@@ -50,10 +50,14 @@ public struct ModelExtractor: Sendable {
       // of both threads copying nodes of one tree (and counting references to it) at once.
       var runs: [ArraySlice<String>] = []
       var start = 0
-      for position in index.typeOrder.indices.dropFirst()
-      where index.types[index.typeOrder[position]]?.fileIndex != index.types[index.typeOrder[position - 1]]?.fileIndex {
-        runs.append(index.typeOrder[start..<position])
-        start = position
+      var runFile: Int?
+      for (position, key) in index.typeOrder.enumerated() {
+        let file = index.types[key]?.fileIndex
+        if position > start && file != runFile {
+          runs.append(index.typeOrder[start..<position])
+          start = position
+        }
+        runFile = file
       }
       if start < index.typeOrder.count { runs.append(index.typeOrder[start...]) }
       parts = LargeStack.parallelMap(runs, jobs: jobs) { run in run.map { key in extract(typeAt: key) } }.flatMap { $0 }

@@ -45,9 +45,6 @@ public struct FactsIndex: TypeGraph {
       conditions = ConditionCache(evaluator: ifConfig)
     }
 
-    /// How many files were added.
-    public var fileCount: Int { index.files.count }
-
     /// Adds the next file's facts.
     public mutating func add(_ file: FileFacts) {
       index.files.append(file)
