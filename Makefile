@@ -43,8 +43,10 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 all: build
 
+# LINKER_MAP=FILE also writes the linker's map, which appintents-bench link-order reads
+# (--linker-map) to place the functions of large sections last.
 build:
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product appintents
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) $(if $(LINKER_MAP),-Xlinker -Map=$(LINKER_MAP)) --product appintents
 
 install: build
 	$(MAKE) install-files

@@ -65,6 +65,8 @@ struct BenchmarkArguments: Equatable {
   var pipeline = true
   /// `shapes`: how many times each construct repeats at factor 1.
   var shapeCount = 250
+  /// `link-order`: an `ld.lld -Map` file of the executable, to place large sections last.
+  var linkerMap: String?
 
   /// The options, for parsing and for the help text.
   static let options: [(name: String, value: String?, help: String)] = [
@@ -82,6 +84,7 @@ struct BenchmarkArguments: Equatable {
     ("--one-file", nil, "once: concatenate the corpus into one file"),
     ("--tool", "PATH", "the appintents executable to run whole (default: next to appintents-bench)"),
     ("--jobs", "N", "whole-process runs: the N of lint --jobs N (default: the number of cores)"),
+    ("--linker-map", "FILE", "link-order: ld.lld -Map of the executable; functions of large sections go last"),
     ("--no-pipeline", nil, "skip the whole-process section (appintents lint as a child process)"),
     ("--callgrind", nil, "also measure instructions per byte with valgrind --tool=callgrind"),
     ("--json", nil, "print JSON (sorted keys) instead of a table"),
@@ -98,7 +101,7 @@ struct BenchmarkArguments: Equatable {
              appintents-bench scale [options]           measure 1x, 4x, 16x of the synthetic corpus
              appintents-bench once KERNEL [DIR...]      run KERNEL once (for callgrind); no DIR: synthetic
              appintents-bench digest DIR...             hash of the lexer's whole output (must not change)
-         appintents-bench link-order [--tool PATH] [--size-mb M] FILE
+         appintents-bench link-order [--tool PATH] [--size-mb M] [--linker-map MAP] FILE
                                                     profile typical appintents runs (valgrind) and
                                                     write the functions they execute to FILE
          appintents-bench shapes [SHAPE...] [--callgrind] [--count N] [--factors LIST]
@@ -185,6 +188,7 @@ struct BenchmarkArguments: Equatable {
     case "--one-file": oneFile = true
     case "--tool": tool = value
     case "--jobs": jobs = max(Int(try Self.number(value, for: name) as UInt64), 1)
+    case "--linker-map": linkerMap = value
     case "--no-pipeline": pipeline = false
     case "--callgrind": callgrind = true
     case "--json": json = true

@@ -7,10 +7,12 @@ import Foundation
 /// ("fault-around"), so a run that calls 3,400 functions scattered over 17 MB of code keeps
 /// about 7 MB of it resident, against 1.4 MB when those functions sit together. The runs
 /// profiled are the ones users repeat: a pre-commit hook's one file, a whole tree without a
-/// cache, then with a cold and a warm cache, and `extract`. Each runs under callgrind, which
-/// names every function it executed; the file lists them in order of first appearance, the
-/// one-file run's first. A function missing from the list (new code) is only placed elsewhere:
-/// the list changes where code lies, never what it does.
+/// cache (on two threads, then on one), then with a cold and a warm cache, and `extract`. Each
+/// runs under callgrind, which names every function it executed; the file lists them in order
+/// of first appearance, the one-file run's first. With `--linker-map` (lld's `-Map` of the same build), the functions
+/// of sections larger than 64 KB come after all the others (`LinkerMap`). A function missing
+/// from the list (new code) is only placed elsewhere: the list changes where code lies, never
+/// what it does.
 enum LinkOrder {
   /// One profiled run: the arguments after the executable, where `TREE` stands for the corpus
   /// folder, `FILE` for one App Intents file in it, and `SCRATCH` for a scratch folder.
@@ -18,18 +20,27 @@ enum LinkOrder {
     ["--version"],
     ["lint", "FILE", "--no-cache"],
     ["lint", "TREE", "--no-cache", "--jobs", "2"],
+    // On one thread the skim takes fingerprints from the first file that names a role on;
+    // on two, whether it does in a small tree depends on which thread gets there first.
+    ["lint", "TREE", "--no-cache", "--jobs", "1"],
     ["lint", "TREE", "--cache-dir", "SCRATCH/cache", "--jobs", "2"],
     ["lint", "TREE", "--cache-dir", "SCRATCH/cache", "--jobs", "2"],
     ["extract", "TREE", "--output", "SCRATCH/bundle", "--force-metadata-output", "--jobs", "2"],
   ]
 
+  /// The size above which a section counts as large (`--linker-map`): one fault-around
+  /// window. A function in a larger section, listed among the small ones, pulled that whole
+  /// section into the hot code and spread the rest over more windows.
+  static let largeSectionBytes = 64 << 10
+
   /// The first lines of the written file (the linker skips `#` comments).
   static let header = """
     # Functions that typical appintents runs execute, in order of first appearance: the linker
     # places them side by side (Makefile, ld.lld --symbol-ordering-file). Written by
-    # appintents-bench link-order --size-mb 5 Sources/AppIntentsCommand/link-order.txt; the order
-    # matters too, so compare peak RSS before committing a new list (docs/performance.md,
-    # "Code layout"). A missing or stale name only moves code.
+    # appintents-bench link-order --size-mb 5 --linker-map MAP Sources/AppIntentsCommand/link-order.txt
+    # (MAP: ld.lld -Map of a make build): functions in sections larger than 64 KB come last.
+    # Compare peak RSS before committing a new list (docs/performance.md, "Code layout").
+    # A missing or stale name only moves code.
 
     """
 
@@ -68,6 +79,14 @@ enum LinkOrder {
         BenchmarkTool.printError("appintents-bench: error: \(error.description)")
         return .ioError
       }
+    }
+    if let mapPath = arguments.linkerMap {
+      guard let data = FileManager.default.contents(atPath: mapPath) else {
+        BenchmarkTool.printError("appintents-bench: error: cannot read the linker map \(mapPath)")
+        return .ioError
+      }
+      names = LinkerMap(String(decoding: data, as: UTF8.self)).placingLargeSectionsLast(
+        names, limit: largeSectionBytes)
     }
     let text = header + names.joined(separator: "\n") + "\n"
     do {

@@ -56,10 +56,51 @@ import Testing
   }
 
   @Test func parsesTheCommand() throws {
-    let parsed = try BenchmarkArguments.parse(["link-order", "--tool", "bin/appintents", "--size-mb", "5", "out.txt"])
+    let parsed = try BenchmarkArguments.parse([
+      "link-order", "--tool", "bin/appintents", "--size-mb", "5", "--linker-map", "app.map", "out.txt",
+    ])
     #expect(parsed.command == .linkOrder && parsed.paths == ["out.txt"] && parsed.tool == "bin/appintents")
+    #expect(parsed.linkerMap == "app.map")
     #expect(throws: BenchmarkArguments.UsageError.self) { try BenchmarkArguments.parse(["link-order"]) }
     #expect(BenchmarkArguments.help.contains("link-order"))
+  }
+
+  /// The shape of an `ld.lld -Map` file: an output section, input sections with their sizes,
+  /// and the symbols each defines; a large library section holding two functions, a function in
+  /// its own small section, a name defined twice.
+  static let linkerMap = """
+                 VMA              LMA     Size Align Out     In      Symbol
+              5e2000           5e2000  124f000    64 .text
+              5e2d80           5e2d80        c    16         /tmp/Driver.o:(.text.$s6Driver4mainyyF)
+              5e2d80           5e2d80        0     1                 $s6Driver4mainyyF
+              602990           602990   187eea    16         /lib/libswiftCore.a(Swift.o):(.text)
+              602990           602990        0     1                 $sSS5countSivg
+              603000           603000        0     1                 $sSa6appendyyxnF
+              78a880           78a880       41    16         /tmp/Other.o:(.text.$sSa6appendyyxnF)
+              78a880           78a880        0     1                 $sSa6appendyyxnF
+              78a900           78a900       20    16         /tmp/Lexer.o:(.text.$s6Syntax5LexerV4nextyyF)
+              78a900           78a900        0     1                 $s6Syntax5LexerV4nextyyF
+    """
+
+  @Test func readsEachSymbolsSectionSizeFromALinkerMap() {
+    let map = LinkerMap(Self.linkerMap)
+    #expect(map.sectionSizes["$s6Driver4mainyyF"] == 12)
+    #expect(map.sectionSizes["$sSS5countSivg"] == 0x187eea)
+    // The first definition counts.
+    #expect(map.sectionSizes["$sSa6appendyyxnF"] == 0x187eea)
+    #expect(map.sectionSizes["$s6Syntax5LexerV4nextyyF"] == 0x20)
+    #expect(map.sectionSizes[".text"] == nil && map.sectionSizes.count == 4)
+  }
+
+  @Test func placesTheFunctionsOfLargeSectionsLastKeepingTheOrderOfEachGroup() {
+    let map = LinkerMap(Self.linkerMap)
+    let names = ["$sSS5countSivg", "$s6Driver4mainyyF", "unknown", "$sSa6appendyyxnF", "$s6Syntax5LexerV4nextyyF"]
+    #expect(
+      map.placingLargeSectionsLast(names, limit: 64 << 10) == [
+        "$s6Driver4mainyyF", "unknown", "$s6Syntax5LexerV4nextyyF", "$sSS5countSivg", "$sSa6appendyyxnF",
+      ])
+    // Nothing is large under a limit above every section.
+    #expect(map.placingLargeSectionsLast(names, limit: 1 << 30) == names)
   }
 
   /// The committed list is a generated one: unique linker names, most of them this package's
