@@ -80,7 +80,7 @@ public struct SkimLoader: Sendable {
     // The cached facts live only while the files are skimmed.
     var cached = cachedFacts()
     cached.merge(skimmedNow) { _, fresh in fresh }
-    var (facts, fingerprints, readErrors, namesRoles, index) = skim(
+    var (facts, makers, fingerprints, readErrors, namesRoles, index) = skim(
       paths, contents: contents, cachedFacts: cached, digests: known,
       hashing: keepingFacts || storingFacts != nil || selectionMemory != nil, moduleName: moduleName,
       configuration: configuration)
@@ -96,10 +96,10 @@ public struct SkimLoader: Sendable {
     // The index holds the facts too: let go of it first.
     index = nil
     if !keepingFacts {
-      // Freed here, on one thread: the facts' chunks belong to the skim threads' allocator
-      // arenas, and two threads freeing them took each arena's lock in turn (synthetic 20 MB
-      // corpus: 4.9 ms on two threads, 2.2 ms on one).
-      facts = []
+      // Freed by as many threads as made them, each freeing one skim thread's facts: the
+      // facts' chunks belong to the skim threads' allocator arenas, and two threads freeing
+      // them in file order took each arena's lock in turn (`FactsRelease`).
+      FactsRelease.free(&facts, makers: makers, jobs: jobs)
       // Before the parse allocates its trees: the facts' pages are spread over the workers'
       // arenas. Only a run that keeps a cache gives them back: it also encodes and stores the
       // facts, and its peak (19.1 MB for the synthetic 20 MB corpus) would pass the memory
@@ -160,7 +160,8 @@ public struct SkimLoader: Sendable {
     return (needed, withoutBodies, unparsed)
   }
 
-  /// The facts of every readable file of `paths`, in order, with the fingerprint of each file
+  /// The facts of every readable file of `paths`, in order, with the `FactsRelease.currentThread`
+  /// of the thread that skimmed each, the fingerprint of each file
   /// skimmed after one named a role protocol (`RoleSighting`; `nil` for the others and for
   /// cached facts), a diagnostic per unreadable one, and whether any file named a role protocol
   /// (`RelevantFiles.namesRoleProtocol`: when none did, `RelevantFiles.cannotHaveRoles`).
@@ -170,7 +171,7 @@ public struct SkimLoader: Sendable {
     _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts], digests: [ContentDigest?],
     hashing: Bool, moduleName: String, configuration: BuildConfiguration
   ) -> (
-    facts: [FileFacts], fingerprints: [NameFingerprint?], readErrors: [Diagnostic], namesRoles: Bool,
+    facts: [FileFacts], makers: [Int], fingerprints: [NameFingerprint?], readErrors: [Diagnostic], namesRoles: Bool,
     index: FactsIndex?
   ) {
     let sighting = RoleSighting()
@@ -226,23 +227,25 @@ public struct SkimLoader: Sendable {
             range: .empty(at: 0)))
       }
     }
-    let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> SkimOutcome in
+    let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> (SkimOutcome, Int) in
       let outcome = skimOne(number)
       if case .facts(let facts, _) = outcome { indexing.offer(number, facts) } else { indexing.offer(number, nil) }
-      return outcome
+      return (outcome, FactsRelease.currentThread)
     }
     var facts: [FileFacts] = []
+    var makers: [Int] = []
     var fingerprints: [NameFingerprint?] = []
     var readErrors: [Diagnostic] = []
-    for outcome in skimmed {
+    for (outcome, maker) in skimmed {
       switch outcome {
       case .facts(let value, let fingerprint):
         facts.append(value)
+        makers.append(maker)
         fingerprints.append(fingerprint)
       case .unreadable(let diagnostic): readErrors.append(diagnostic)
       }
     }
-    return (facts, NameFingerprint.packed(fingerprints), readErrors, sighting.hasSeen, indexing.finish())
+    return (facts, makers, NameFingerprint.packed(fingerprints), readErrors, sighting.hasSeen, indexing.finish())
   }
 
   /// Parses the files that `facts` (computed earlier, perhaps by `appintents facts` on other
