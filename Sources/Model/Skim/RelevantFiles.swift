@@ -86,6 +86,8 @@ public enum RelevantFiles {
     var firstRound = true
     while !newNames.isEmpty {
       seenNames.formUnion(newNames)
+      // Nearly every declared name has another shape than the few new ones: no lookup.
+      let newShapes = NameShapes(newNames)
       var added: Set<Int> = []
       for index in facts.files.indices where !needed.contains(index) {
         // A later declaration of a type an earlier file declares is not the module's type:
@@ -93,7 +95,7 @@ public enum RelevantFiles {
         // index: `contains` copied each declaration whole.)
         let declarations = facts.files[index].declarations
         let declares = declarations.indices.contains { position in
-          declarations[position].path.contains { newNames.contains($0) }
+          declarations[position].path.contains { newShapes.mayContain($0) && newNames.contains($0) }
             && !facts.isLaterDeclaration(declarations[position], inFile: index)
         }
         let registers = firstRound && registersDependencies && !facts.files[index].keyMentions.isEmpty
@@ -261,20 +263,12 @@ public enum RelevantFiles {
   /// one, which its length and last byte rule out for nearly all.
   struct ReachingNames {
     let names: Set<String>
-    /// Per last byte, bit `n` set when a name of `n` bytes (below 64) ends with it.
-    private var shapes = [UInt64](repeating: 0, count: 256)
-    /// Whether a name is 64 bytes or longer, so shapes cannot rule an entry out.
-    private var hasLongNames = false
+    /// The names' shapes, which rule out most plain entries without a lookup.
+    private let shapes: NameShapes
 
     init(_ names: Set<String>) {
       self.names = names
-      for name in names {
-        guard let last = name.utf8.last, name.utf8.count < 64 else {
-          hasLongNames = true
-          continue
-        }
-        shapes[Int(last)] |= 1 << UInt64(name.utf8.count)
-      }
+      shapes = NameShapes(names)
     }
 
     /// `RelevantFiles.mayReach(entries, names)`.
@@ -292,8 +286,7 @@ public enum RelevantFiles {
             || byte == UInt8(ascii: "_")
           if !isNameByte { return (false, true) }
         }
-        guard let last = bytes.last, bytes.count < 64, !hasLongNames else { return (true, true) }
-        return (true, shapes[Int(last)] & 1 << UInt64(bytes.count) != 0)
+        return (true, shapes.mayContain(utf8: bytes))
       }
       guard plain.isPlainName else { return RelevantFiles.mayReach([entry], names) }
       return plain.mayBeName && names.contains(entry)
