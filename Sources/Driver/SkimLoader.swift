@@ -177,6 +177,44 @@ public struct SkimLoader: Sendable {
     let sighting = RoleSighting()
     let indexing = IndexDuringSkim(
       count: paths.count, moduleName: moduleName, configuration: configuration, sighting: sighting)
+    let scratches = SkimScratchPool()
+    // The facts of the file at `path` from its bytes (the caller's or the scratch's).
+    let skimBytes = {
+      @Sendable (
+        path: String, bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage?, fingerprinting: Bool
+      )
+        -> SkimOutcome in
+      // The facts' hash is always taken from the bytes read here (a file may change after
+      // the caller's digest), and once: the lookup's digest serves the facts too.
+      var digest: ContentDigest?
+      if !cachedFacts.isEmpty {
+        let taken = ContentDigest(of: UnsafeRawBufferPointer(bytes))
+        if var cached = cachedFacts[taken.hex] {
+          cached.path = path
+          sighting.check(cached)
+          return .facts(cached, nil)
+        }
+        digest = taken
+      }
+      let hash: HeaderScanner.ContentHash = digest.map { .known($0) } ?? (hashing ? .computed : .omitted)
+      var facts: FileFacts
+      var fingerprint: NameFingerprint?
+      if fingerprinting {
+        (facts, fingerprint) = HeaderScanner.factsAndFingerprint(
+          path: path, bytes: bytes, contentHash: hash, storage: storage)
+      } else {
+        facts = HeaderScanner.facts(
+          path: path, bytes: bytes, recordingMentions: false, contentHash: hash, storage: storage)
+      }
+      // A file that names a role protocol is nearly always parsed, and the selection reads
+      // the names it mentions: they are read here, from the bytes in hand, on the skim's
+      // threads, instead of from a second read of the file after the skim.
+      if RelevantFiles.namesRoleProtocol(facts) {
+        sighting.note()
+        facts.mentions = HeaderScanner.mentions(of: bytes, storage: storage)
+      }
+      return .facts(facts, fingerprint)
+    }
     let skimOne = { @Sendable (number: Int) -> SkimOutcome in
       let path = paths[number]
       if !digests.isEmpty, let digest = digests[number], var cached = cachedFacts[digest.hex] {
@@ -186,40 +224,14 @@ public struct SkimLoader: Sendable {
       }
       let fingerprinting = sighting.hasSeen
       do throws(SourceReadError) {
-        let file: SourceFile
         if let bytes = contents[path] {
-          file = SourceFile(path: path, bytes: bytes)
-        } else {
-          file = try SourceFile.read(path: path)
-        }
-        // The facts' hash is always taken from the bytes read here (a file may change after
-        // the caller's digest), and once: the lookup's digest serves the facts too.
-        var digest: ContentDigest?
-        if !cachedFacts.isEmpty {
-          let taken = ContentDigest(of: file.bytes)
-          if var cached = cachedFacts[taken.hex] {
-            cached.path = path
-            sighting.check(cached)
-            return .facts(cached, nil)
+          return bytes.withUnsafeBufferPointer { bytes in
+            skimBytes(path, bytes, nil, fingerprinting)
           }
-          digest = taken
         }
-        let hash: HeaderScanner.ContentHash = digest.map { .known($0) } ?? (hashing ? .computed : .omitted)
-        var facts: FileFacts
-        var fingerprint: NameFingerprint?
-        if fingerprinting {
-          (facts, fingerprint) = HeaderScanner.factsAndFingerprint(of: file, contentHash: hash)
-        } else {
-          facts = HeaderScanner.facts(of: file, recordingMentions: false, contentHash: hash)
+        return try scratches.withScratch { scratch throws(SourceReadError) in
+          try skimBytes(path, scratch.reader.read(path: path), scratch.tokens, fingerprinting)
         }
-        // A file that names a role protocol is nearly always parsed, and the selection reads
-        // the names it mentions: they are read here, from the bytes in hand, on the skim's
-        // threads, instead of from a second read of the file after the skim.
-        if RelevantFiles.namesRoleProtocol(facts) {
-          sighting.note()
-          facts.mentions = HeaderScanner.mentions(of: file)
-        }
-        return .facts(facts, fingerprint)
       } catch {
         return .unreadable(
           Diagnostic(

@@ -48,6 +48,18 @@ public struct SourceFile: Sendable {
   /// Refuses directories, files larger than `maximumSize` and files that start with a UTF-16
   /// byte-order mark (`SourceReadError.notUTF8`). Every failure is a typed error; nothing traps.
   public static func read(path: String) throws(SourceReadError) -> SourceFile {
+    let bytes = try withOpenFile(path) { (descriptor, expected) throws(SourceReadError) in
+      try readAll(descriptor, path: path, expected: expected)
+    }
+    if let encoding = SourceFile.foreignByteOrderMark(bytes) { throw .notUTF8(path: path, encoding: encoding) }
+    return SourceFile(path: path, bytes: bytes)
+  }
+
+  /// Opens the file at `path` for reading and calls `body` with its descriptor and the size
+  /// `fstat` gives, refusing directories and files larger than `maximumSize`; closes it after.
+  static func withOpenFile<Result>(
+    _ path: String, _ body: (_ descriptor: Int32, _ expected: Int) throws(SourceReadError) -> Result
+  ) throws(SourceReadError) -> Result {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: systemErrorDescription(errno)) }
     defer { close(descriptor) }
@@ -58,9 +70,7 @@ public struct SourceFile: Sendable {
     if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
     let expected = Int(status.st_size)
     if expected > maximumSize { throw .tooLarge(path: path, size: expected, limit: maximumSize) }
-    let bytes = try readAll(descriptor, path: path, expected: expected)
-    if let encoding = SourceFile.foreignByteOrderMark(bytes) { throw .notUTF8(path: path, encoding: encoding) }
-    return SourceFile(path: path, bytes: bytes)
+    return try body(descriptor, expected)
   }
 
   /// Reads `descriptor` to its end straight into the array's storage: one allocation of the
@@ -104,6 +114,11 @@ public struct SourceFile: Sendable {
 
   /// The name of the encoding announced by a non-UTF-8 byte-order mark at the start of `bytes`.
   public static func foreignByteOrderMark(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { foreignByteOrderMark($0) }
+  }
+
+  /// The name of the encoding announced by a non-UTF-8 byte-order mark at the start of `bytes`.
+  public static func foreignByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF { return "UTF-32" }
     if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return "UTF-16" }
     if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return "UTF-16" }
@@ -112,7 +127,7 @@ public struct SourceFile: Sendable {
 }
 
 /// `read(2)`, named apart from `SourceFile.read(path:)`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }
 

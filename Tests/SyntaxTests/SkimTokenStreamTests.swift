@@ -31,4 +31,26 @@ import Testing
       #expect(streamed == expected, "\(String(decoding: bytes.prefix(80), as: UTF8.self))")
     }
   }
+
+  /// One `SkimTokenStorage` serves file after file (large ones after small ones and back):
+  /// each stream starts empty and gives the tokens a stream of its own gives.
+  @Test func reusedStorageGivesEachFileItsOwnTokens() {
+    let storage = SkimTokenStorage()
+    for bytes in Self.files + Self.files.reversed() {
+      let own = bytes.withUnsafeBufferPointer { buffer in
+        SkimTokenStream.withStream(over: buffer) { Self.readAll($0) }
+      }
+      let reused = bytes.withUnsafeBufferPointer { buffer in
+        SkimTokenStream.withStream(over: buffer, storage: storage) { Self.readAll($0) }
+      }
+      #expect(reused == own, "\(String(decoding: bytes.prefix(80), as: UTF8.self))")
+    }
+  }
+
+  /// Every token of `stream`, read on after every brace.
+  static func readAll(_ start: SkimTokenStream) -> [Token] {
+    var stream = start
+    while !stream.isAtEnd { stream.lexMore() }
+    return stream.lexedTokens
+  }
 }

@@ -44,6 +44,41 @@ import Testing
     #expect(try SourceFile.read(path: path).bytes == Array(text.utf8))
   }
 
+  /// One `ReusableReadBuffer` reads files of every size one after another, growing and
+  /// shrinking, and gives each file's bytes exactly as `SourceFile.read` does.
+  @Test func aReusableBufferReadsFileAfterFileAsSourceFileDoes() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let buffer = ReusableReadBuffer()
+    for (number, size) in [10, 0, 4_095, 300_001, 1, 65_536, 4_097, 12].enumerated() {
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ number) | 0x20 }
+      let path = folder.appendingPathComponent("File\(number).swift").path
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      #expect(Array(try buffer.read(path: path)) == bytes, "\(size) bytes")
+      #expect(Array(try buffer.read(path: path)) == (try SourceFile.read(path: path).bytes))
+    }
+  }
+
+  /// The reusable buffer refuses what `SourceFile.read` refuses, with the same errors, and
+  /// reads on afterwards.
+  @Test func aReusableBufferRefusesWhatSourceFileRefuses() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let utf16 = folder.appendingPathComponent("Wide.swift").path
+    try Data([0xFF, 0xFE, 0x41, 0x00]).write(to: URL(fileURLWithPath: utf16))
+    let plain = folder.appendingPathComponent("Plain.swift").path
+    try Data("struct A {}\n".utf8).write(to: URL(fileURLWithPath: plain))
+    let buffer = ReusableReadBuffer()
+    for path in [folder.path, folder.path + "/Missing.swift", utf16] {
+      var bufferError: SourceReadError?
+      var fileError: SourceReadError?
+      do { _ = try buffer.read(path: path) } catch { bufferError = error }
+      do { _ = try SourceFile.read(path: path) } catch { fileError = error }
+      #expect(bufferError != nil && bufferError?.reason == fileError?.reason, "\(path)")
+    }
+    #expect(Array(try buffer.read(path: plain)) == Array("struct A {}\n".utf8))
+  }
+
   @Test func refusesADirectoryAndAMissingFile() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

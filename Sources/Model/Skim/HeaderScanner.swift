@@ -32,9 +32,18 @@ public enum HeaderScanner {
     of file: SourceFile, recordingMentions: Bool = true, contentHash: ContentHash = .computed
   ) -> FileFacts {
     file.bytes.withUnsafeBufferPointer { bytes in
-      SkimTokenStream.withStream(over: bytes) { stream in
-        facts(of: file, stream: stream, bytes: bytes, recordingMentions: recordingMentions, contentHash: contentHash)
-      }
+      facts(path: file.path, bytes: bytes, recordingMentions: recordingMentions, contentHash: contentHash)
+    }
+  }
+
+  /// `facts(of:recordingMentions:contentHash:)` of the file at `path` whose bytes are `bytes`,
+  /// its tokens kept in `storage` when given (a thread skimming file after file reuses it).
+  public static func facts(
+    path: String, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool = true,
+    contentHash: ContentHash = .computed, storage: SkimTokenStorage? = nil
+  ) -> FileFacts {
+    withStream(over: bytes, storage: storage) { stream in
+      facts(path: path, stream: stream, bytes: bytes, recordingMentions: recordingMentions, contentHash: contentHash)
     }
   }
 
@@ -46,36 +55,53 @@ public enum HeaderScanner {
     of file: SourceFile, contentHash: ContentHash = .computed
   ) -> (facts: FileFacts, fingerprint: NameFingerprint?) {
     file.bytes.withUnsafeBufferPointer { bytes in
-      SkimTokenStream.withStream(over: bytes) { stream in
-        let fingerprint = NameFingerprintBuilder(bytes: bytes)
-        let facts = facts(
-          of: file, stream: stream, bytes: bytes, recordingMentions: false, contentHash: contentHash,
-          fingerprint: fingerprint)
-        // By index: iterating copied each declaration whole.
-        let declarations = facts.declarations
-        for index in declarations.indices {
-          for name in declarations[index].path { fingerprint.note(name: name) }
-        }
-        return (facts, fingerprint.finish())
-      }
+      factsAndFingerprint(path: file.path, bytes: bytes, contentHash: contentHash)
     }
   }
 
-  /// The facts of `file`, whose bytes are `bytes`, read from `stream`; the identifiers the scan
-  /// sees go to `fingerprint` too when given.
+  /// `factsAndFingerprint(of:contentHash:)` of the file at `path` whose bytes are `bytes`, its
+  /// tokens kept in `storage` when given.
+  public static func factsAndFingerprint(
+    path: String, bytes: UnsafeBufferPointer<UInt8>, contentHash: ContentHash = .computed,
+    storage: SkimTokenStorage? = nil
+  ) -> (facts: FileFacts, fingerprint: NameFingerprint?) {
+    withStream(over: bytes, storage: storage) { stream in
+      let fingerprint = NameFingerprintBuilder(bytes: bytes)
+      let facts = facts(
+        path: path, stream: stream, bytes: bytes, recordingMentions: false, contentHash: contentHash,
+        fingerprint: fingerprint)
+      // By index: iterating copied each declaration whole.
+      let declarations = facts.declarations
+      for index in declarations.indices {
+        for name in declarations[index].path { fingerprint.note(name: name) }
+      }
+      return (facts, fingerprint.finish())
+    }
+  }
+
+  /// A stream over `bytes`, with its tokens in `storage` when given, for `body`.
+  private static func withStream<Result>(
+    over bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage?, _ body: (SkimTokenStream) -> Result
+  ) -> Result {
+    if let storage { return SkimTokenStream.withStream(over: bytes, storage: storage, body) }
+    return SkimTokenStream.withStream(over: bytes, body)
+  }
+
+  /// The facts of the file at `path`, whose bytes are `bytes`, read from `stream`; the
+  /// identifiers the scan sees go to `fingerprint` too when given.
   private static func facts(
-    of file: SourceFile, stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool,
+    path: String, stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool,
     contentHash: ContentHash, fingerprint: NameFingerprintBuilder? = nil
   ) -> FileFacts {
     let scanner = scanned(stream, bytes: bytes, recordingMentions: recordingMentions, fingerprint: fingerprint)
     let hash: String
     switch contentHash {
-    case .computed: hash = ContentDigest(of: file.bytes).hex
+    case .computed: hash = ContentDigest(of: UnsafeRawBufferPointer(bytes)).hex
     case .known(let digest): hash = digest.hex
     case .omitted: hash = ""
     }
     return FileFacts(
-      version: FileFacts.currentVersion, path: file.path, contentHash: hash,
+      version: FileFacts.currentVersion, path: path, contentHash: hash,
       declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
       mentions: scanner.mentions?.sortedNames(),
       keyMentions: zip(FileFacts.keyNames, scanner.keys.found).filter(\.1).map(\.0))
@@ -87,12 +113,20 @@ public enum HeaderScanner {
   /// the file spells outside comments and strings.
   public static func mentions(of file: SourceFile, includingDeclaredNames: Bool = false) -> [String] {
     file.bytes.withUnsafeBufferPointer { bytes in
-      SkimTokenStream.withStream(over: bytes) { stream in
-        let scan = scanned(stream, bytes: bytes, recordingMentions: true)
-        let mentioned = scan.mentions?.sortedNames() ?? []
-        guard includingDeclaredNames else { return mentioned }
-        return Array(Set(mentioned + scan.declarations.flatMap(\.path))).sorted()
-      }
+      mentions(of: bytes, includingDeclaredNames: includingDeclaredNames)
+    }
+  }
+
+  /// `mentions(of:includingDeclaredNames:)` of a file whose bytes are `bytes`, its tokens kept in
+  /// `storage` when given.
+  public static func mentions(
+    of bytes: UnsafeBufferPointer<UInt8>, includingDeclaredNames: Bool = false, storage: SkimTokenStorage? = nil
+  ) -> [String] {
+    withStream(over: bytes, storage: storage) { stream in
+      let scan = scanned(stream, bytes: bytes, recordingMentions: true)
+      let mentioned = scan.mentions?.sortedNames() ?? []
+      guard includingDeclaredNames else { return mentioned }
+      return Array(Set(mentioned + scan.declarations.flatMap(\.path))).sorted()
     }
   }
 

@@ -40,6 +40,20 @@ public struct SkimTokenStream {
     }
   }
 
+  /// Calls `body` with a stream over `bytes` that keeps its tokens in `storage` (emptied
+  /// first), as `withStream(over:_:)` does with storage of its own: a thread that skims file
+  /// after file reuses one block of tokens. The stream must not outlive the call.
+  public static func withStream<Result>(
+    over bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage, _ body: (SkimTokenStream) -> Result
+  ) -> Result {
+    let empty: [UInt8] = [0]
+    return empty.withUnsafeBufferPointer { fallback in
+      storage.buffer.pointee.removeAll()
+      return body(
+        SkimTokenStream(base: bytes.baseAddress ?? fallback.baseAddress!, count: bytes.count, buffer: storage.buffer))
+    }
+  }
+
   /// How many tokens have been lexed so far (inlinable: the scan asks for every token).
   @inlinable @inline(__always)
   public var tokenCount: Int { buffer.pointee.count }
@@ -114,9 +128,34 @@ struct SkimTokenBuffer: TokenSink {
     capacity *= 2
   }
 
+  /// Forgets every token, keeping the room (the tokens are plain values).
+  mutating func removeAll() {
+    count = 0
+  }
+
   /// Frees the storage (the tokens are plain values); the buffer must not be used after.
   func deallocate() {
     base.deinitialize(count: count)
     base.deallocate()
+  }
+}
+
+/// The block of tokens a `SkimTokenStream` writes into, kept by a thread from one file to the
+/// next (`SkimTokenStream.withStream(over:storage:_:)`): a block per file was an allocation, a
+/// free and, for its pages, the kernel's zeroing on first touch. It keeps the room of the most
+/// tokens a stream lexed into it, and frees it with itself. Not Sendable: one stream at a time.
+public final class SkimTokenStorage {
+  let buffer: UnsafeMutablePointer<SkimTokenBuffer>
+
+  /// Empty storage with room for a few hundred tokens.
+  public init() {
+    buffer = UnsafeMutablePointer<SkimTokenBuffer>.allocate(capacity: 1)
+    buffer.initialize(to: SkimTokenBuffer(capacity: 256))
+  }
+
+  deinit {
+    buffer.pointee.deallocate()
+    buffer.deinitialize(count: 1)
+    buffer.deallocate()
   }
 }
