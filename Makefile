@@ -30,7 +30,11 @@ CODE_LAYOUT_FLAGS ?= -Xswiftc -Xclang-linker -Xswiftc -no-pie $(if $(LLD),-Xswif
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering)
 endif
-SWIFT_BUILD_FLAGS ?= -c $(CONFIGURATION) $(STATIC_STDLIB) $(CODE_LAYOUT_FLAGS)
+# Generic types' metadata made by the compiler's accessors, not from mangled names at run time:
+# a warm run 4.53 to 4.34 ms, one file 2.45 to 2.10 ms, 0.4 MB more peak RSS (docs/performance.md,
+# "Large sections last in the link order"). METADATA_FLAGS= gives the default back.
+METADATA_FLAGS ?= -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+SWIFT_BUILD_FLAGS ?= -c $(CONFIGURATION) $(STATIC_STDLIB) $(CODE_LAYOUT_FLAGS) $(METADATA_FLAGS)
 BINARY ?= .build/$(CONFIGURATION)/appintents
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
