@@ -540,7 +540,22 @@ public enum HeaderScanner {
     /// joined by single spaces (built as bytes, not strings per token), then normalized. An
     /// entry of one token (most are: `Codable`, `AppIntent`) is made from its bytes directly.
     mutating func inheritanceList() -> [String] {
+      // The first entry waits here until the list ends or a second one comes, so that a list of
+      // one or two entries (nearly all) is one allocation of its size: appending to an empty
+      // array allocated it and then grew it (20,700 allocations for the 12,700 lists of the
+      // synthetic 20 MB corpus).
+      var onlyEntry: String?
       var entries: [String] = []
+      func add(_ entry: String) {
+        if let first = onlyEntry {
+          entries = [first, entry]
+          onlyEntry = nil
+        } else if entries.isEmpty {
+          onlyEntry = entry
+        } else {
+          entries.append(entry)
+        }
+      }
       var current = entryScratch
       current.removeAll(keepingCapacity: true)
       var first = Token(kind: .endOfFile, start: 0, length: 0)
@@ -552,7 +567,7 @@ public enum HeaderScanner {
         if depth == 0 && startsNewDeclaration() { break }
         switch part.kind {
         case .comma where depth == 0:
-          entries.append(entry(first: first, joined: current, tokenCount: tokenCount))
+          add(entry(first: first, joined: current, tokenCount: tokenCount))
           current.removeAll(keepingCapacity: true)
           tokenCount = 0
           index += 1
@@ -578,8 +593,9 @@ public enum HeaderScanner {
         tokenCount += 1
         index += 1
       }
-      if tokenCount > 0 { entries.append(entry(first: first, joined: current, tokenCount: tokenCount)) }
+      if tokenCount > 0 { add(entry(first: first, joined: current, tokenCount: tokenCount)) }
       entryScratch = current
+      if let onlyEntry { return [onlyEntry] }
       return entries
     }
 
