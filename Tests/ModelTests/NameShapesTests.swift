@@ -31,3 +31,18 @@ import Testing
     #expect(!NameShapes(["Album"]).mayContain(String(repeating: "Album", count: 13)))
   }
 }
+
+/// `NameHashFilter`, the selection's test of every declared name against the hundreds of names
+/// the kept files mention: never `false` for a member, `false` for nearly every other name.
+@Suite struct NameHashFilterTests {
+  @Test func everyMemberMayBeContainedAndMostOthersAreRuledOut() {
+    let members = (0..<500).map { "Member\($0)" } + ["", "x", "Ünïcode", String(repeating: "Long", count: 30)]
+    let filter = NameHashFilter(members)
+    for name in members { #expect(filter.mayContain(name), "\(name)") }
+    let others = (0..<2_000).map { "Other\($0)" }
+    let passed = others.filter(filter.mayContain).count
+    // 504 of 65,536 bits set: about 15 of 2,000 others pass; far more would mean a weak hash.
+    #expect(passed < 60, "\(passed) of 2,000 non-members passed")
+    #expect(!NameHashFilter([String]()).mayContain("Member1"))
+  }
+}

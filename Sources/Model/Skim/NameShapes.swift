@@ -32,3 +32,36 @@ struct NameShapes {
     return name.withUTF8 { mayContain(utf8: $0) }
   }
 }
+
+/// A set of names as bits of their `SpellingHash`es: a name whose bit is clear is not a member,
+/// which costs a hash of its bytes (eight at a time) instead of the standard library's string
+/// hash and a lookup. For a set of hundreds of names, where shapes (`NameShapes`) rule out few:
+/// the selection tests every declared name of a module against the names the kept files
+/// mention (480 of them for the synthetic 20 MB corpus).
+struct NameHashFilter {
+  /// 2^16 bits, one per value of a hash's low 16 bits.
+  private var bits = [UInt64](repeating: 0, count: 1 << 10)
+
+  /// The filter of `names`.
+  init(_ names: some Sequence<String>) {
+    for name in names {
+      let slot = Self.slot(of: name)
+      bits[slot >> 6] |= 1 << UInt64(slot & 63)
+    }
+  }
+
+  /// Whether `name` may be one of the names (`false` is certain).
+  func mayContain(_ name: String) -> Bool {
+    let slot = Self.slot(of: name)
+    return bits[slot >> 6] & 1 << UInt64(slot & 63) != 0
+  }
+
+  /// The bit of `name`: 16 bits of its `SpellingHash`.
+  private static func slot(of name: String) -> Int {
+    var name = name
+    return name.withUTF8 { bytes in
+      let value = SpellingHash.of(bytes, start: 0, length: bytes.count).value
+      return Int(truncatingIfNeeded: (value ^ value >> 32) & 0xFFFF)
+    }
+  }
+}

@@ -86,8 +86,8 @@ public enum RelevantFiles {
     var firstRound = true
     while !newNames.isEmpty {
       seenNames.formUnion(newNames)
-      // Nearly every declared name has another shape than the few new ones: no lookup.
-      let newShapes = NameShapes(newNames)
+      // Nearly every declared name is ruled out by a hash of its bytes: no lookup.
+      let newFilter = NameHashFilter(newNames)
       var added: Set<Int> = []
       for index in facts.files.indices where !needed.contains(index) {
         // A later declaration of a type an earlier file declares is not the module's type:
@@ -95,7 +95,7 @@ public enum RelevantFiles {
         // index: `contains` copied each declaration whole.)
         let declarations = facts.files[index].declarations
         let declares = declarations.indices.contains { position in
-          declarations[position].path.contains { newShapes.mayContain($0) && newNames.contains($0) }
+          declarations[position].path.contains { newFilter.mayContain($0) && newNames.contains($0) }
             && !facts.isLaterDeclaration(declarations[position], inFile: index)
         }
         let registers = firstRound && registersDependencies && !facts.files[index].keyMentions.isEmpty
