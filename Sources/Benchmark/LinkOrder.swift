@@ -9,10 +9,10 @@ import Foundation
 /// profiled are the ones users repeat: a pre-commit hook's one file, a whole tree without a
 /// cache (on two threads, then on one), then with a cold and a warm cache, and `extract`. Each
 /// runs under callgrind, which names every function it executed; the file lists them in order
-/// of first appearance, the one-file run's first. With `--linker-map` (lld's `-Map` of the same build), the functions
-/// of sections larger than 64 KB come after all the others (`LinkerMap`). A function missing
-/// from the list (new code) is only placed elsewhere: the list changes where code lies, never
-/// what it does.
+/// of first appearance, the one-file run's first. With `--linker-map` (lld's `-Map` of the
+/// same build), the functions of sections larger than 64 KB come after all the others
+/// (`LinkerMap`). A function missing from the list (new code) is only placed elsewhere: the
+/// list changes where code lies, never what it does.
 enum LinkOrder {
   /// One profiled run: the arguments after the executable, where `TREE` stands for the corpus
   /// folder, `FILE` for one App Intents file in it, and `SCRATCH` for a scratch folder.

@@ -26,18 +26,8 @@ public struct SkimTokenStream {
   public static func withStream<Result>(
     over bytes: UnsafeBufferPointer<UInt8>, _ body: (SkimTokenStream) -> Result
   ) -> Result {
-    let empty: [UInt8] = [0]
-    return empty.withUnsafeBufferPointer { fallback in
-      let buffer = UnsafeMutablePointer<SkimTokenBuffer>.allocate(capacity: 1)
-      // About one significant token in 64 bytes lies outside the crossed bodies.
-      buffer.initialize(to: SkimTokenBuffer(capacity: bytes.count / 64 + 16))
-      defer {
-        buffer.pointee.deallocate()
-        buffer.deinitialize(count: 1)
-        buffer.deallocate()
-      }
-      return body(SkimTokenStream(base: bytes.baseAddress ?? fallback.baseAddress!, count: bytes.count, buffer: buffer))
-    }
+    // About one significant token in 64 bytes lies outside the crossed bodies.
+    withStream(over: bytes, storage: SkimTokenStorage(capacity: bytes.count / 64 + 16), body)
   }
 
   /// Calls `body` with a stream over `bytes` that keeps its tokens in `storage` (emptied
@@ -147,10 +137,10 @@ struct SkimTokenBuffer: TokenSink {
 public final class SkimTokenStorage {
   let buffer: UnsafeMutablePointer<SkimTokenBuffer>
 
-  /// Empty storage with room for a few hundred tokens.
-  public init() {
+  /// Empty storage with room for `capacity` tokens (a few hundred by default; it grows).
+  public init(capacity: Int = 256) {
     buffer = UnsafeMutablePointer<SkimTokenBuffer>.allocate(capacity: 1)
-    buffer.initialize(to: SkimTokenBuffer(capacity: 256))
+    buffer.initialize(to: SkimTokenBuffer(capacity: capacity))
   }
 
   deinit {
