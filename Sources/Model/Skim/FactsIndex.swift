@@ -25,6 +25,11 @@ public struct FactsIndex: TypeGraph {
   /// Indices into `extensionHeaders` by the dotted path of the module type (or typealias) each
   /// extends, in file order; extensions of types the module does not declare are left out.
   private var extensionsByPath: [String: [(index: Int, resolved: [String])]] = [:]
+  /// The `NameHashFilter` slot of every name of every declaration's path (active or not), file
+  /// after file: `declaredNameSlots(ofFile:)`.
+  private var nameSlots: [UInt16] = []
+  /// Where each file's names end in `nameSlots`.
+  private var nameSlotEnds: [Int] = []
 
   /// Builds the index from `files`, evaluating `#if` with `ifConfig`.
   public init(moduleName: String, files: [FileFacts], ifConfig: IfConfigEvaluator) {
@@ -49,6 +54,12 @@ public struct FactsIndex: TypeGraph {
     public mutating func add(_ file: FileFacts) {
       index.files.append(file)
       index.enter(fileAt: index.files.count - 1, conditions: &conditions)
+      // By index: iterating copied each declaration whole.
+      let declarations = file.declarations
+      for position in declarations.indices {
+        for name in declarations[position].path { index.nameSlots.append(NameHashFilter.slot(of: name)) }
+      }
+      index.nameSlotEnds.append(index.nameSlots.count)
     }
 
     /// The index of the files added.
@@ -155,6 +166,14 @@ public struct FactsIndex: TypeGraph {
     if let type = header(path) { result.append(type) }
     for header in extensions(of: path) { result.append((.extension, header.inherited)) }
     return result
+  }
+
+  /// The `NameHashFilter.slot(of:)` of every name of every declaration's path in the file at
+  /// index `file` (active declarations or not, later declarations too): a file none of whose
+  /// slots a filter may contain declares none of its names, which the selection finds out
+  /// without reading a string, where it is taken: on the skim's threads as the index is built.
+  func declaredNameSlots(ofFile file: Int) -> ArraySlice<UInt16> {
+    nameSlots[(file == 0 ? 0 : nameSlotEnds[file - 1])..<nameSlotEnds[file]]
   }
 
   /// Whether `declaration`, of the file at index `file`, declares a struct, class, enum, actor

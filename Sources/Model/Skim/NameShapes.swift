@@ -45,23 +45,29 @@ struct NameHashFilter {
   /// The filter of `names`.
   init(_ names: some Sequence<String>) {
     for name in names {
-      let slot = Self.slot(of: name)
+      let slot = Int(Self.slot(of: name))
       bits[slot >> 6] |= 1 << UInt64(slot & 63)
     }
   }
 
   /// Whether `name` may be one of the names (`false` is certain).
   func mayContain(_ name: String) -> Bool {
-    let slot = Self.slot(of: name)
-    return bits[slot >> 6] & 1 << UInt64(slot & 63) != 0
+    mayContain(slot: Self.slot(of: name))
+  }
+
+  /// Whether a name whose bit is `slot` (`slot(of:)`, taken earlier) may be one of the names
+  /// (`false` is certain).
+  @inline(__always)
+  func mayContain(slot: UInt16) -> Bool {
+    bits[Int(slot >> 6)] & 1 << UInt64(slot & 63) != 0
   }
 
   /// The bit of `name`: 16 bits of its `SpellingHash`.
-  private static func slot(of name: String) -> Int {
+  static func slot(of name: String) -> UInt16 {
     var name = name
     return name.withUTF8 { bytes in
       let value = SpellingHash.of(bytes, start: 0, length: bytes.count).value
-      return Int(truncatingIfNeeded: (value ^ value >> 32) & 0xFFFF)
+      return UInt16(truncatingIfNeeded: value ^ value >> 32)
     }
   }
 }

@@ -90,14 +90,20 @@ public enum RelevantFiles {
       let newFilter = NameHashFilter(newNames)
       var added: Set<Int> = []
       for index in facts.files.indices where !needed.contains(index) {
-        // A later declaration of a type an earlier file declares is not the module's type:
-        // neither a lookup nor a conformance reads it, so it does not keep its file. (By
-        // index: `contains` copied each declaration whole.)
-        let declarations = facts.files[index].declarations
-        let declares = declarations.indices.contains { position in
-          declarations[position].path.contains { newFilter.mayContain($0) && newNames.contains($0) }
-            && !facts.isLaterDeclaration(declarations[position], inFile: index)
-        }
+        // Nearly every file declares no name the filter may contain, which the slots its names
+        // were given as the index was built tell without reading a string. A later declaration
+        // of a type an earlier file declares is not the module's type: neither a lookup nor a
+        // conformance reads it, so it does not keep its file. (By index: `contains` copied each
+        // declaration whole.)
+        let declares =
+          facts.declaredNameSlots(ofFile: index).contains(where: newFilter.mayContain(slot:))
+          && {
+            let declarations = facts.files[index].declarations
+            return declarations.indices.contains { position in
+              declarations[position].path.contains { newNames.contains($0) }
+                && !facts.isLaterDeclaration(declarations[position], inFile: index)
+            }
+          }()
         let registers = firstRound && registersDependencies && !facts.files[index].keyMentions.isEmpty
         if registers { withBodies.insert(index) }
         if declares || registers { added.insert(index) }
