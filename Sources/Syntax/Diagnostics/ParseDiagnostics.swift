@@ -39,10 +39,13 @@ public enum ParseDiagnostics {
           range: .empty(at: failure.offset)))
     }
     var lastMissingOffset = -1
-    for index in tree.nodes.indices {
-      let node = tree.node(at: index)
-      let kind = node.kind
+    // The kinds are read from the flat storage: a node view per node retained and released the
+    // tree for each, and nearly every node is neither missing nor unexpected.
+    let nodes = tree.nodes
+    for index in nodes.indices {
+      let kind = nodes[index].kind
       guard kind.isMissing || kind == .unexpected else { continue }
+      let node = tree.node(at: index)
       let range = node.trimmedRange
       if tree.nestingFailures.contains(where: { $0.suppressedStart <= range.start && range.start <= $0.suppressedEnd })
       {
