@@ -147,7 +147,7 @@ extension Kernels {
       let file = corpus.files[index]
       let parsed = ModuleLoader.parse(
         SourceFile(path: file.path, bytes: file.bytes), options: ParserOptions(),
-        skippingBodies: stages.withoutBodies.contains(index))
+        skippingBodies: stages.withoutBodies.contains(index), keeping: stages.keptNames)
       result.checksum &+= parsed.tree.nodes.count &+ parsed.lineTable.lineCount
     }
     return result

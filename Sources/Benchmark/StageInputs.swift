@@ -20,6 +20,8 @@ struct StageInputs: Sendable {
   var selected: [Int]
   /// The indices of `selected` whose function bodies the loader skips.
   var withoutBodies: Set<Int>
+  /// The names that keep a declaration of those files from being skipped.
+  var keptNames: Set<String>
   /// The kept files, parsed, in the order of `selected`.
   var parsed: [ParsedFile]
   /// The bytes of the kept files.
@@ -35,10 +37,12 @@ struct StageInputs: Sendable {
     let selection = Kernels.selection(facts, of: corpus, moduleName: moduleName, configuration: configuration)
     selected = selection.files.sorted()
     withoutBodies = selection.withoutBodies
+    keptNames = selection.keptNames
     let kept = selected.map { SourceFile(path: corpus.files[$0].path, bytes: corpus.files[$0].bytes) }
-    parsed = LargeStack.run { [selected, withoutBodies] in
+    parsed = LargeStack.run { [selected, withoutBodies, keptNames] in
       zip(selected, kept).map { index, file in
-        ModuleLoader.parse(file, options: ParserOptions(), skippingBodies: withoutBodies.contains(index))
+        ModuleLoader.parse(
+          file, options: ParserOptions(), skippingBodies: withoutBodies.contains(index), keeping: keptNames)
       }
     }
     selectedBytes = kept.reduce(0) { $0 + $1.bytes.count }

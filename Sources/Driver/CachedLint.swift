@@ -89,7 +89,7 @@ public enum CachedLint {
         request.paths, contents: request.contents, moduleName: request.moduleName,
         configuration: request.configuration, digests: digests, memory: cache.selectionMemory(module: module))
       checked = reuse
-      if case .reused(let needed, _) = reuse, let parsed = parsedKey(request, parsing: needed, digests: digests),
+      if case .reused(let needed, _, _) = reuse, let parsed = parsedKey(request, parsing: needed, digests: digests),
         let kept = cache.moduleFindings(key: parsed)
       {
         let unparsed = loader.unparsedMentions(

@@ -32,13 +32,15 @@ public struct ModuleLoader: Sendable {
   /// Reads and parses `paths` on `jobs` large-stack threads; a path in `contents` takes its
   /// bytes from there instead of the disk (an editor's unsaved buffer given on standard input).
   /// The result is in the order of `paths` whatever the thread count. The files of
-  /// `skippingBodies` are parsed with `ParserOptions.skipsFunctionBodies`.
+  /// `skippingBodies` are parsed with `ParserOptions.skipsFunctionBodies`, and, with
+  /// `keeping`, with it as `ParserOptions.keptNames` too.
   public func load(
-    _ paths: [String], contents: [String: [UInt8]] = [:], skippingBodies: Set<String> = []
+    _ paths: [String], contents: [String: [UInt8]] = [:], skippingBodies: Set<String> = [],
+    keeping keptNames: Set<String>? = nil
   ) -> Loaded {
     let outcomes = LargeStack.parallelMap(paths, jobs: jobs) { [parserOptions] path -> LoadOutcome in
       func parse(_ file: SourceFile) -> ParsedFile {
-        Self.parse(file, options: parserOptions, skippingBodies: skippingBodies.contains(path))
+        Self.parse(file, options: parserOptions, skippingBodies: skippingBodies.contains(path), keeping: keptNames)
       }
       if let bytes = contents[path] {
         return .parsed(parse(SourceFile(path: path, bytes: bytes)))
@@ -66,14 +68,19 @@ public struct ModuleLoader: Sendable {
 
 extension ModuleLoader {
   /// Parses `file` with `options` (on the calling thread, which should have a large stack),
-  /// with `skipsFunctionBodies` when `skippingBodies`. Bodies are skipped by pairing braces;
-  /// where the parser's recovery pairs them differently (`{ $0 < $1 )`), a skipped body can
-  /// swallow the declarations after it, and the parse errors tell: such a file is parsed again,
-  /// bodies included.
-  public static func parse(_ file: SourceFile, options: ParserOptions, skippingBodies: Bool) -> ParsedFile {
+  /// with `skipsFunctionBodies` when `skippingBodies`, and then with `keeping` as
+  /// `ParserOptions.keptNames` (the declarations of a file kept for the names it declares that
+  /// declare none of them are skipped). Bodies are skipped by pairing braces; where the parser's
+  /// recovery pairs them differently (`{ $0 < $1 )`), a skipped body can swallow the
+  /// declarations after it, and the parse errors tell: such a file is parsed again, bodies and
+  /// declarations included.
+  public static func parse(
+    _ file: SourceFile, options: ParserOptions, skippingBodies: Bool, keeping keptNames: Set<String>? = nil
+  ) -> ParsedFile {
     guard skippingBodies else { return ParsedFile(file, options: options) }
     var skipping = options
     skipping.skipsFunctionBodies = true
+    skipping.keptNames = keptNames
     let skipped = ParsedFile(file, options: skipping)
     return skipped.tree.hasParseErrors ? ParsedFile(file, options: options) : skipped
   }

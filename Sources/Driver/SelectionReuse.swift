@@ -9,8 +9,9 @@ extension SkimLoader {
 
   /// What checking a remembered selection gave.
   enum SelectionReuse {
-    /// The remembered selection holds: the files to parse and those whose bodies are skipped.
-    case reused(needed: [String], withoutBodies: Set<String>)
+    /// The remembered selection holds: the files to parse, those whose bodies are skipped, and
+    /// the names their declarations must have not to be skipped (`RelevantFiles.Selection`).
+    case reused(needed: [String], withoutBodies: Set<String>, keptNames: Set<String>)
     /// It does not; the facts of the files skimmed while checking, by content hash, for the
     /// skim that follows.
     case missed(skimmed: [String: FileFacts])
@@ -67,17 +68,18 @@ extension SkimLoader {
       needed.append(path)
       if file.part == .parsedWithoutBodies { withoutBodies.insert(path) }
     }
-    return .reused(needed: needed, withoutBodies: withoutBodies)
+    return .reused(needed: needed, withoutBodies: withoutBodies, keptNames: memo.keptNames)
   }
 
   /// `load`'s result for a remembered selection: the `needed` files parsed, and the others'
   /// mentions looked up by path and content digest, as `load` does after a selection.
   func loadReused(
-    _ paths: [String], needed: [String], withoutBodies: Set<String>, contents: [String: [UInt8]],
+    _ paths: [String], needed: [String], withoutBodies: Set<String>, keptNames: Set<String>,
+    contents: [String: [UInt8]],
     digests: [ContentDigest?], mentionMemory: UnparsedMentionScan.Memory?
   ) -> Loaded {
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
-      needed, contents: contents, skippingBodies: withoutBodies)
+      needed, contents: contents, skippingBodies: withoutBodies, keeping: keptNames)
     StageTimings.process.mark("parse")
     return Loaded(
       files: parsed.files, facts: [], readErrors: parsed.readErrors,

@@ -69,10 +69,10 @@ public struct SkimLoader: Sendable {
           paths, contents: contents, moduleName: moduleName, configuration: configuration, digests: known,
           memory: selectionMemory)
       {
-      case .reused(let needed, let withoutBodies):
+      case .reused(let needed, let withoutBodies, let keptNames):
         return loadReused(
-          paths, needed: needed, withoutBodies: withoutBodies, contents: contents, digests: known,
-          mentionMemory: mentionMemory)
+          paths, needed: needed, withoutBodies: withoutBodies, keptNames: keptNames, contents: contents,
+          digests: known, mentionMemory: mentionMemory)
       case .missed(let skimmed):
         skimmedNow = skimmed
       }
@@ -109,7 +109,7 @@ public struct SkimLoader: Sendable {
       StageTimings.process.mark("free")
     }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
-      chosen.needed, contents: contents, skippingBodies: chosen.withoutBodies)
+      chosen.needed, contents: contents, skippingBodies: chosen.withoutBodies, keeping: chosen.keptNames)
     StageTimings.process.mark("parse")
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
@@ -125,7 +125,7 @@ public struct SkimLoader: Sendable {
     contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
     _ storing: (@Sendable ([FileFacts]) -> Void)?, _ mentionMemory: UnparsedMentionScan.Memory?,
     remembering: (memory: SelectionMemory, key: ContentDigest, pathCount: Int)? = nil
-  ) -> (needed: [String], withoutBodies: Set<String>, unparsed: UnparsedMentions) {
+  ) -> (needed: [String], withoutBodies: Set<String>, keptNames: Set<String>, unparsed: UnparsedMentions) {
     let remembers =
       remembering.map { $0.pathCount == facts.count && !facts.contains { $0.contentHash.isEmpty } } ?? false
     let tasks = storing == nil && !remembers ? [0] : [0, 1]
@@ -135,18 +135,20 @@ public struct SkimLoader: Sendable {
         return .factsDigests(remembers ? facts.map(SelectionMemo.factsDigest(of:)) : [])
       }
       // Whether any file names a role protocol was found out during the skim.
-      let (needed, withoutBodies) =
+      let (needed, withoutBodies, keptNames) =
         namesRoles
         ? selection(
           facts, index: index, contents: contents, moduleName: moduleName, configuration: configuration,
           checkingRoles: false)
-        : ([], [])
+        : ([], [], [])
       return .chosen(
-        needed, withoutBodies,
+        needed, withoutBodies, keptNames,
         unparsedMentions(
           facts, fingerprints: fingerprints, needed: needed, contents: contents, memory: mentionMemory))
     }
-    guard case .chosen(let needed, let withoutBodies, let unparsed) = results[0] else { return ([], [], .none) }
+    guard case .chosen(let needed, let withoutBodies, let keptNames, let unparsed) = results[0] else {
+      return ([], [], [], .none)
+    }
     if remembers, let remembering, results.count > 1, case .factsDigests(let digests) = results[1] {
       let parsed = Set(needed)
       let files = zip(facts, digests).map { file, factsDigest in
@@ -155,9 +157,9 @@ public struct SkimLoader: Sendable {
           part: withoutBodies.contains(file.path)
             ? .parsedWithoutBodies : parsed.contains(file.path) ? .parsed : .unparsed)
       }
-      remembering.memory.store(SelectionMemo(key: remembering.key, files: files))
+      remembering.memory.store(SelectionMemo(key: remembering.key, files: files, keptNames: keptNames))
     }
-    return (needed, withoutBodies, unparsed)
+    return (needed, withoutBodies, keptNames, unparsed)
   }
 
   /// The facts of every readable file of `paths`, in order, with the `FactsRelease.currentThread`
@@ -266,10 +268,10 @@ public struct SkimLoader: Sendable {
     facts: [FileFacts], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
     readErrors: [Diagnostic] = []
   ) -> Loaded {
-    let (needed, withoutBodies) = selection(
+    let (needed, withoutBodies, keptNames) = selection(
       facts, contents: contents, moduleName: moduleName, configuration: configuration)
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
-      needed, contents: contents, skippingBodies: withoutBodies)
+      needed, contents: contents, skippingBodies: withoutBodies, keeping: keptNames)
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
       unparsedMentions: unparsedMentions(facts, needed: needed, contents: contents))
@@ -304,8 +306,8 @@ public struct SkimLoader: Sendable {
   private func selection(
     _ facts: [FileFacts], index prebuilt: FactsIndex? = nil, contents: [String: [UInt8]], moduleName: String,
     configuration: BuildConfiguration, checkingRoles: Bool = true
-  ) -> (needed: [String], withoutBodies: Set<String>) {
-    if checkingRoles && RelevantFiles.cannotHaveRoles(facts) { return ([], []) }
+  ) -> (needed: [String], withoutBodies: Set<String>, keptNames: Set<String>) {
+    if checkingRoles && RelevantFiles.cannotHaveRoles(facts) { return ([], [], []) }
     let index =
       prebuilt
       ?? FactsIndex(moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
@@ -317,7 +319,10 @@ public struct SkimLoader: Sendable {
         return HeaderScanner.mentions(of: file)
       }
     }
-    return (selected.files.sorted().map { facts[$0].path }, Set(selected.withoutBodies.map { facts[$0].path }))
+    return (
+      selected.files.sorted().map { facts[$0].path }, Set(selected.withoutBodies.map { facts[$0].path }),
+      selected.keptNames
+    )
   }
 }
 
@@ -371,7 +376,7 @@ extension SkimLoader {
 /// What one task of `SkimLoader.choose` gave.
 private enum ChooseResult: Sendable {
   /// The selection and the lookup of the other files' mentions.
-  case chosen([String], Set<String>, UnparsedMentions)
+  case chosen([String], Set<String>, Set<String>, UnparsedMentions)
   /// The facts digest of every file (empty when not asked for).
   case factsDigests([ContentDigest])
 }

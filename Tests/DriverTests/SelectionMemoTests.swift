@@ -85,14 +85,35 @@ import Testing
         .init(content: ContentDigest(of: "a"), facts: ContentDigest(of: "fa"), part: .parsed),
         .init(content: ContentDigest(of: "b"), facts: ContentDigest(of: "fb"), part: .unparsed),
         .init(content: ContentDigest(of: "c"), facts: ContentDigest(of: "fc"), part: .parsedWithoutBodies),
-      ])
+      ], keptNames: ["Helper", "Other"])
     let bytes = memo.encoded()
     #expect(SelectionMemo(encoded: bytes) == memo)
     for length in 0..<bytes.count { #expect(SelectionMemo(encoded: Array(bytes[..<length])) == nil) }
     #expect(SelectionMemo(encoded: bytes + [0]) == nil)
+    // The last file's part, before the kept names: their count, then each name's length and bytes.
+    let names = 8 + (8 + 6) + (8 + 5)
     var badPart = bytes
-    badPart[bytes.count - 8] = 3
+    badPart[bytes.count - names - 8] = 3
     #expect(SelectionMemo(encoded: badPart) == nil)
+    var badCount = bytes
+    badCount[bytes.count - names] = 3
+    #expect(SelectionMemo(encoded: badCount) == nil)
+  }
+
+  @Test func aReusedSelectionSkipsTheDeclarationsTheFirstRunSkipped() {
+    let box = Box()
+    let changed = Self.contents([
+      "App/Helper.swift": "struct Helper {\n  func run() { print(1) }\n}\n\nstruct Unused {\n  var count = 0\n}\n"
+    ])
+    let skipped = { (loaded: SkimLoader.Loaded) in
+      loaded.files.flatMap { file in
+        file.tree.root.children.filter { $0.kind == .skippedDeclaration }.map { "\(file.file.path): \($0.text)" }
+      }
+    }
+    let first = Self.load(changed, box: box)
+    #expect(skipped(first) == ["App/Helper.swift: struct Unused {\n  var count = 0\n}"])
+    #expect(Self.reuses(changed, box: box))
+    #expect(skipped(Self.load(changed, box: box)) == skipped(first))
   }
 
   @Test func theFactsDigestIgnoresOnlyPathHashAndOffsets() {

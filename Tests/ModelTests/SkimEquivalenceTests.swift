@@ -44,6 +44,25 @@ import Testing
     #expect(skipped.map(\.0) == ["ShelfLabels.swift", "ShelfStore.swift", "SortShelfIntent.swift"])
     #expect(skipped.map(\.1) == [false, true, false])
   }
+
+  @Test func declarationsOfANamedFileThatNoLookupReadsAreSkipped() throws {
+    let paths = FixturePaths.files(in: "Skim/UnneededDeclarations").map(\.path)
+    let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())
+    let support = try #require(skimmed.files.first { $0.file.path.hasSuffix("TripSupport.swift") })
+    let items = support.tree.root.children.filter { !$0.isEmpty }.map { item in
+      (item.kind == .skippedDeclaration, item.text.split(separator: "\n").first { !$0.hasPrefix("@") } ?? "")
+    }
+    #expect(
+      items.filter(\.0).map(\.1) == [
+        "final class TripCache {", "struct TripRecord<Value: Hashable>: Codable where Value: Codable {",
+        "extension TripRecord {", "func unusedHelper() -> Int { 42 }", "protocol TripPlanning {", "struct TripDraft {",
+      ])
+    #expect(
+      items.filter { !$0.0 }.map(\.1) == [
+        "import Foundation", "enum TripStrings {", "extension TripStrings {", "enum Styles {",
+        "func tripTitle() -> String { \"Trip\" }",
+      ])
+  }
 }
 
 extension SkimEquivalenceTests {
@@ -60,7 +79,7 @@ enum SkimComparison {
   /// Records an issue unless skimming `paths` gives the model and the findings of parsing them
   /// all, less the syntax diagnostics that only a parse of what is skipped finds: every one of
   /// a file that is not parsed, and the parser's inside the function bodies of a file parsed
-  /// without them (the lexer's are still reported there).
+  /// without them and inside its skipped declarations (the lexer's are still reported there).
   static func expectSameResults(_ paths: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let configuration = BuildConfiguration(defines: ["DEBUG"])
     let full = ModuleLoader(jobs: 2).load(paths)
@@ -81,6 +100,10 @@ enum SkimComparison {
       bodies[file.file.path] = file.tree.root.descendants.filter {
         [.functionDecl, .initializerDecl, .deinitializerDecl].contains($0.kind)
       }.compactMap { $0.child(.codeBlock)?.trimmedRange }
+    }
+    for file in skimmed.files {
+      bodies[file.file.path, default: []] += file.tree.root.children.filter { $0.kind == .skippedDeclaration }.map(
+        \.trimmedRange)
     }
     let fullFindings = fullResult.diagnostics.filter { diagnostic in
       let isLexer = LexerIssueKind(rawValue: diagnostic.id.rawValue) != nil

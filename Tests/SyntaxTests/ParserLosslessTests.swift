@@ -56,4 +56,15 @@ import Testing
       try TreeInvariants.check(tree, label: "\(FixturePaths.relativePath(file)) [skipping bodies]")
     }
   }
+
+  /// With no name kept, every file-level declaration that may be skipped is.
+  @Test func skippingDeclarationsStaysLossless() throws {
+    for file in Self.fixtureFiles {
+      let bytes = try [UInt8](Data(contentsOf: file))
+      let tree = Parser.parseOnLargeStack(
+        SourceFile(path: file.lastPathComponent, bytes: bytes),
+        options: ParserOptions(skipsFunctionBodies: true, keptNames: []))
+      try TreeInvariants.check(tree, label: "\(FixturePaths.relativePath(file)) [skipping declarations]")
+    }
+  }
 }

@@ -39,6 +39,9 @@ struct SelectionMemo: Equatable {
   var key: ContentDigest
   /// The files, in path order.
   var files: [File]
+  /// The names that keep a declaration of a file parsed without bodies from being skipped
+  /// (`RelevantFiles.Selection.keptNames`), sorted when stored.
+  var keptNames: Set<String> = []
 
   /// The key of a selection: the module's name, every field of the build configuration, and
   /// the paths in order.
@@ -101,11 +104,12 @@ struct SelectionMemo: Equatable {
 }
 
 extension SelectionMemo {
-  /// The first eight bytes of a stored memo.
-  static let magic = Array("AISELCT1".utf8)
+  /// The first eight bytes of a stored memo (2: with the kept names).
+  static let magic = Array("AISELCT2".utf8)
 
   /// The memo as bytes: magic, the key's two halves, the file count, then per file its content
-  /// digest's and facts digest's halves and its part.
+  /// digest's and facts digest's halves and its part, then the number of kept names and each,
+  /// sorted.
   func encoded() -> [UInt8] {
     var writer = MemoWriter(magic: Self.magic, capacity: 32 + files.count * 40)
     writer.append(Int64(bitPattern: key.high))
@@ -117,12 +121,14 @@ extension SelectionMemo {
       }
       writer.append(Int64(file.part.rawValue))
     }
+    writer.append(Int64(keptNames.count))
+    for name in keptNames.sorted() { writer.append(string: name.utf8) }
     return writer.bytes
   }
 
   /// A memo read back from `bytes`; `nil` unless they are exactly one whole memo.
   init?(encoded bytes: [UInt8]) {
-    let decoded: (ContentDigest, [File])? = bytes.withUnsafeBytes { buffer in
+    let decoded: (ContentDigest, [File], Set<String>)? = bytes.withUnsafeBytes { buffer in
       guard var reader = MemoReader(buffer, magic: Self.magic), let high = reader.number(), let low = reader.number(),
         let count = reader.count(ofItemsAtLeast: 40)
       else { return nil }
@@ -138,10 +144,17 @@ extension SelectionMemo {
             content: ContentDigest(high: UInt64(bitPattern: contentHigh), low: UInt64(bitPattern: contentLow)),
             facts: ContentDigest(high: UInt64(bitPattern: factsHigh), low: UInt64(bitPattern: factsLow)), part: part))
       }
+      guard let nameCount = reader.count(ofItemsAtLeast: 8) else { return nil }
+      var keptNames: Set<String> = []
+      keptNames.reserveCapacity(nameCount)
+      for _ in 0..<nameCount {
+        guard let name = reader.string() else { return nil }
+        keptNames.insert(String(decoding: name, as: UTF8.self))
+      }
       guard reader.isAtEnd else { return nil }
-      return (ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low)), files)
+      return (ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low)), files, keptNames)
     }
     guard let decoded else { return nil }
-    self.init(key: decoded.0, files: decoded.1)
+    self.init(key: decoded.0, files: decoded.1, keptNames: decoded.2)
   }
 }

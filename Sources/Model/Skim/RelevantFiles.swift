@@ -23,6 +23,10 @@ public enum RelevantFiles {
     /// their declarations and signatures, never a function body, so their function bodies may
     /// be skipped (`ParserOptions.skipsFunctionBodies`).
     public var withoutBodies: Set<Int>
+    /// Every name a needed file mentions or a needed declaration leads to: a declaration of a
+    /// file of `withoutBodies` none of whose names is among them is never looked up, so it may
+    /// be skipped too (`ParserOptions.keptNames`).
+    public var keptNames: Set<String> = []
   }
 
   /// The indices of the files of `facts` to parse; `readingMentions` is called at most once,
@@ -112,7 +116,7 @@ public enum RelevantFiles {
       newNames = linkedNames(of: added, in: facts, linking: linking).subtracting(seenNames)
       firstRound = false
     }
-    return Selection(files: needed, withoutBodies: needed.subtracting(withBodies))
+    return Selection(files: needed, withoutBodies: needed.subtracting(withBodies), keptNames: seenNames)
   }
 
   /// Whether no type of the module whose files have `facts` can have an App Intents role, so

@@ -3,11 +3,16 @@ import Source
 /// Declarations: imports, types, extensions, functions, variables, enum cases, operators.
 extension Parser {
   /// Parses one declaration with its attributes and modifiers.
-  mutating func parseDeclaration(_ context: ItemContext) {
+  mutating func parseDeclaration(_ context: ItemContext, atFileLevel: Bool = false) {
     if isUnwinding { return }
     let marker = start()
     parseAttributes()
     parseModifiers()
+    if atFileLevel, let kept = options.keptNames, let end = endOfUnneededDeclaration(keeping: kept) {
+      bumpTokens(upTo: end)
+      marker.complete(&self, .skippedDeclaration)
+      return
+    }
     let kind: SyntaxKind
     switch current.keyword {
     case .import: kind = parseImport()

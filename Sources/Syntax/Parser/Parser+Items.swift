@@ -15,7 +15,7 @@ extension Parser {
     let file = start()
     while current.kind != .endOfFile {
       let itemStart = position
-      parseItem(.statements)
+      parseItem(.statements, atFileLevel: true)
       if isUnwinding {
         recoverFromNestingLimit(itemStartToken: itemStart)
       } else if position == itemStart {
@@ -67,8 +67,9 @@ extension Parser {
     }
   }
 
-  /// Parses one item in `context`, with its optional `;`.
-  mutating func parseItem(_ context: ItemContext) {
+  /// Parses one item in `context`, with its optional `;`; `atFileLevel` for the items of the
+  /// file itself (not inside a `#if`), which `ParserOptions.keptNames` may skip.
+  mutating func parseItem(_ context: ItemContext, atFileLevel: Bool = false) {
     if isUnwinding { return }
     if at(.poundIf) && isAtAttributeIfConfig() {
       parseDeclaration(context)
@@ -78,7 +79,7 @@ extension Parser {
       bump()
       return
     } else if isAtDeclarationStart(context) {
-      parseDeclaration(context)
+      parseDeclaration(context, atFileLevel: atFileLevel)
     } else if context == .members {
       skipUnexpectedMemberTokens()
       return

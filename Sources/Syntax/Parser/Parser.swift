@@ -14,8 +14,9 @@ import Source
 ///
 /// The parser is split by syntactic category: `Parser+Declarations`, `Parser+Members`,
 /// `Parser+Attributes`, `Parser+Types`, `Parser+Expressions`, `Parser+Primary`,
-/// `Parser+Postfix`, `Parser+Statements`, `Parser+Patterns`, `Parser+IfConfig`, and
-/// `Parser+Lookahead` for the decisions that need to look ahead.
+/// `Parser+Postfix`, `Parser+Statements`, `Parser+Patterns`, `Parser+IfConfig`,
+/// `Parser+Lookahead` for the decisions that need to look ahead, and
+/// `Parser+SkippedDeclarations` for the file-level declarations `ParserOptions.keptNames` skips.
 public struct Parser {
   // MARK: Input
 
@@ -300,11 +301,22 @@ public struct ParserOptions: Sendable {
   /// Skip the bodies of functions, initializers, deinitializers and accessors by delimiter
   /// matching (they become `skippedBody` nodes, still lossless).
   public var skipsFunctionBodies: Bool
+  /// With a set: a file-level `struct`, `class`, `enum`, `actor`, `protocol`, `extension` or
+  /// `func` none of whose names is in it is skipped by delimiter matching (a
+  /// `skippedDeclaration` node, still lossless). Its names are its own (each component of an
+  /// extended path) and those of the types and typealiases declared inside it. One with a
+  /// delimiter that does not pair, a `#if` inside or no body is parsed as usual. `nil`: every
+  /// declaration is parsed.
+  public var keptNames: Set<String>?
 
   /// Creates options.
-  public init(maximumNesting: Int = Parser.defaultMaximumNesting, skipsFunctionBodies: Bool = false) {
+  public init(
+    maximumNesting: Int = Parser.defaultMaximumNesting, skipsFunctionBodies: Bool = false,
+    keptNames: Set<String>? = nil
+  ) {
     self.maximumNesting = maximumNesting
     self.skipsFunctionBodies = skipsFunctionBodies
+    self.keptNames = keptNames
   }
 }
 

@@ -19,6 +19,10 @@ public enum SyntaxKind: UInt16, Sendable, CaseIterable {
   case missingPattern
   /// A body skipped by delimiter matching (`{ ... }`), reparsable on demand.
   case skippedBody
+  /// A file-level declaration skipped by delimiter matching, attributes and modifiers parsed:
+  /// `struct Helper { ... }` when none of the names it declares is kept
+  /// (`ParserOptions.keptNames`).
+  case skippedDeclaration
   /// `import AppIntents`, `@testable import struct A.B`.
   case importDecl
   /// `AppIntents.AppIntent` in an import.

@@ -10,6 +10,8 @@ enum ParseEvent {
   case start(kind: SyntaxKind, detail: UInt16, forwardParent: Int32)
   /// The next consumed token (`Parser.divergedTokens`, or else the lexer's) belongs to the innermost open node.
   case token
+  /// The next `count` consumed tokens belong to the innermost open node (a skipped declaration).
+  case tokens(count: Int32)
   /// The innermost open node ends.
   case finish
   /// A start that was abandoned or already consumed as a forward parent.
@@ -78,6 +80,8 @@ struct TreeBuilder {
         for entry in chain.reversed() { open(entry.kind, detail: entry.detail, event: entry.event) }
       case .token:
         nextToken += 1
+      case .tokens(let count):
+        nextToken += count
       case .finish:
         close()
       case .tombstone:

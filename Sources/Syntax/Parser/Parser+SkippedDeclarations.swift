@@ -1,0 +1,163 @@
+import Source
+
+/// File-level declarations skipped when none of their names is kept (`ParserOptions.keptNames`).
+///
+/// The skim keeps a file that declares a name a needed file mentions for those declarations;
+/// the rest of such a support file (ten models, say, for the one an intent's parameter uses) is
+/// never looked up by name, so each of its other declarations goes into one `skippedDeclaration`
+/// node, unparsed. The names a declaration counts as its own are the
+/// ones the skim's facts give it and its nested declarations (`HeaderScanner`): its own name,
+/// every component of an extended path, and the name of every type or typealias declared
+/// anywhere inside it (local types too, which only keeps more). A declaration whose tokens do
+/// not pair up (`{ $0 < $1 )`), that holds a `#if`, or that has no body is parsed as usual, so
+/// the parser's recovery never pairs its delimiters differently from the skip.
+extension Parser {
+  /// The keywords of the declarations that may be skipped.
+  private static func isSkippableKeyword(_ token: Token) -> Bool {
+    switch token.keyword {
+    case .struct, .class, .enum, .protocol, .extension, .func: token.kind == .keyword
+    case .actor: token.kind == .identifier
+    default: false
+    }
+  }
+
+  /// Where the declaration at the current token (its attributes and modifiers parsed) ends,
+  /// one past its body's `}`, when it may be skipped: none of its names is in `kept` and its
+  /// delimiters pair up; `nil` to parse it.
+  func endOfUnneededDeclaration(keeping kept: Set<String>) -> Int? {
+    guard Self.isSkippableKeyword(current), position < tokens.count else { return nil }
+    var index = position + 1
+    if current.keyword == .extension {
+      guard let after = indexAfterExtendedPath(from: index, keeping: kept) else { return nil }
+      index = after
+    } else {
+      guard tokens[index].kind == .identifier, !kept.contains(name(at: index)) else { return nil }
+      index += 1
+    }
+    // Open `(`, `[`, `{` and interpolations, innermost last.
+    var open: [TokenKind] = []
+    var inBody = false
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.kind {
+      case .endOfFile, .poundIf, .poundElseif, .poundElse, .poundEndif:
+        return nil
+      case .leftParen, .leftSquare, .interpolationStart:
+        open.append(token.kind)
+      case .leftBrace:
+        if open.isEmpty { inBody = true }
+        open.append(.leftBrace)
+      case .rightParen, .rightSquare, .rightBrace, .interpolationEnd:
+        guard let opener = open.popLast(), opener == Self.opener(of: token.kind) else { return nil }
+        if inBody && open.isEmpty { return index + 1 }
+      case .semicolon where !inBody && open.isEmpty:
+        return nil
+      default:
+        if !inBody {
+          // A declaration without a body: what follows is the next one.
+          if open.isEmpty && token.flags.contains(.atStartOfLine) && Self.mayStartDeclaration(token) { return nil }
+        } else if declaresKeptName(at: index, keeping: kept) {
+          return nil
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Consumes the tokens from the current one up to `end` (exclusive) into the innermost open
+  /// node, as one event.
+  mutating func bumpTokens(upTo end: Int) {
+    guard end > position else { return }
+    divergedTokens?.append(contentsOf: tokens[position..<end])
+    events.append(.tokens(count: Int32(end - position)))
+    position = end
+    current = tokens[min(position, tokens.count - 1)]
+  }
+
+  /// After `extension`: the index past the extended path (`A.B<C>.D`, as the skim reads it),
+  /// or `nil` when a component is kept or the path is not one.
+  private func indexAfterExtendedPath(from start: Int, keeping kept: Set<String>) -> Int? {
+    var index = start
+    guard tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return nil }
+    while index < tokens.count && (tokens[index].kind == .identifier || tokens[index].kind == .keyword) {
+      if kept.contains(name(at: index)) { return nil }
+      index = indexAfterGenericClause(from: index + 1)
+      guard index < tokens.count, tokens[index].kind == .period else { break }
+      index += 1
+    }
+    return index
+  }
+
+  /// Past a `<...>` that starts at `start` (angle characters counted inside operator tokens, as
+  /// the skim counts them), or `start` when none does.
+  private func indexAfterGenericClause(from start: Int) -> Int {
+    guard start < tokens.count, tokens[start].kind.isOperator, bytes[Int(tokens[start].start)] == UInt8(ascii: "<")
+    else { return start }
+    var index = start
+    var depth = 0
+    repeat {
+      let token = tokens[index]
+      if token.kind == .leftBrace || token.kind == .endOfFile { return index }
+      if token.kind.isOperator {
+        for offset in Int(token.start)..<token.end {
+          if bytes[offset] == UInt8(ascii: "<") { depth += 1 } else if bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
+        }
+      }
+      index += 1
+    } while depth > 0 && index < tokens.count
+    return index
+  }
+
+  /// Whether the token at `index` starts the declaration of a type, typealias or extension
+  /// (inside a skipped declaration's body) one of whose names is in `kept`.
+  private func declaresKeptName(at index: Int, keeping kept: Set<String>) -> Bool {
+    let token = tokens[index]
+    switch token.keyword {
+    case .struct, .class, .enum, .protocol, .typealias:
+      guard token.kind == .keyword else { return false }
+    case .actor:
+      guard token.kind == .identifier else { return false }
+    case .extension:
+      guard token.kind == .keyword, index + 1 < tokens.count else { return false }
+      return indexAfterExtendedPath(from: index + 1, keeping: kept) == nil
+    default:
+      return false
+    }
+    guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return false }
+    return kept.contains(name(at: index + 1))
+  }
+
+  /// The name token at `index` as the skim records it (without backticks).
+  private func name(at index: Int) -> String {
+    let token = tokens[index]
+    var start = Int(token.start)
+    var end = token.end
+    if end - start > 1 && bytes[start] == UInt8(ascii: "`") && bytes[end - 1] == UInt8(ascii: "`") {
+      start += 1
+      end -= 1
+    }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Whether `token`, at the start of a line, may begin a declaration: an attribute, a modifier
+  /// or a declaration keyword.
+  private static func mayStartDeclaration(_ token: Token) -> Bool {
+    if token.kind == .atSign { return true }
+    guard token.kind == .keyword else { return false }
+    switch token.keyword {
+    case .public, .private, .fileprivate, .internal, .static: return true
+    default: return declarationKeywords.contains(token.keyword)
+    }
+  }
+
+  /// The token kind that `closer` closes.
+  private static func opener(of closer: TokenKind) -> TokenKind {
+    switch closer {
+    case .rightParen: .leftParen
+    case .rightSquare: .leftSquare
+    case .rightBrace: .leftBrace
+    default: .interpolationStart
+    }
+  }
+}
