@@ -71,6 +71,48 @@ import Testing
     #expect(items.last == "skipped: struct After {}")
   }
 
+  @Test func headersThatAParseReadsAsMoreThanOneDeclarationAreParsed() {
+    // Each declaration's header holds what a parse reads as the start of another declaration,
+    // or a token the lexer reported, so the parse, not the skip, decides where it ends.
+    let sources = [
+      "struct Draft typealias Caption = String\n{}\nstruct After {}",
+      "extension typealias Caption = String\nShelf {}\nstruct After {}",
+      "struct Draft @MainActor class Store {}\nstruct After {}",
+      "struct Draft final class Store {}\nstruct After {}",
+      "struct Draft { let caption = \"open }\n}\nstruct After {}",
+    ]
+    for source in sources {
+      let items = Self.items(source, keeping: [])
+      #expect(!(items.first ?? "").hasPrefix("skipped: "), "\(source)")
+      #expect(items.last == "skipped: struct After {}", "\(source)")
+    }
+  }
+
+  @Test func bodiesThatPairingBracesCannotTellAreErrors() {
+    // A parse reads each of these differently from pairing braces: the skipped body records a
+    // missing `}`, so that a loader that skips bodies parses the file again in full.
+    let sources = [
+      "func open() {\n  let x = 1\n", "func open() {\n#if DEBUG\n  print(1)\n}\nstruct After {}",
+      "func open() {\n  print(\"\\(value }\")\n}\nstruct After {}",
+    ]
+    for source in sources {
+      let tree = Parser.parseOnLargeStack(
+        SourceFile(path: "test.swift", bytes: Array(source.utf8)), options: ParserOptions(skipsFunctionBodies: true))
+      #expect(tree.hasParseErrors, "\(source)")
+    }
+    // What a parse ends at the body's `}` too is skipped as before: conditional code, closures
+    // in interpolations, an unclosed `[` (whose error is then not reported).
+    for source in [
+      "func open() {\n#if DEBUG\n  print([1, 2].map { \"\\($0)\" })\n#endif\n}\n",
+      "func open() {\n  let a = [1, 2\n}\n",
+    ] {
+      let tree = Parser.parseOnLargeStack(
+        SourceFile(path: "test.swift", bytes: Array(source.utf8)), options: ParserOptions(skipsFunctionBodies: true))
+      #expect(!tree.hasParseErrors, "\(source)")
+      #expect(tree.root.descendants.contains { $0.kind == .skippedBody }, "\(source)")
+    }
+  }
+
   @Test func declarationsInsideAFileLevelIfAreParsed() {
     let source = """
       #if os(iOS)

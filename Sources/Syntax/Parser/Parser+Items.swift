@@ -119,6 +119,12 @@ extension Parser {
   }
 
   /// A body the options allow to skip: tokens up to the matching `}` in a `skippedBody` node.
+  ///
+  /// Where a parse would not end the body at that `}`, a missing `}` is recorded, an error a
+  /// parse of the body reports too, so that a caller that skipped bodies parses the file again
+  /// in full (`ModuleLoader.parse`): a body still open at the end of the file, an interpolation
+  /// or a `#if` block still open at a `}` or at the body's end (a parse reads what follows into
+  /// it). An unclosed `(` or `[` is not: a parse's recovery stops at the `}` as the skip does.
   mutating func parseFunctionBody() {
     guard options.skipsFunctionBodies, at(.leftBrace) else {
       parseCodeBlock()
@@ -126,14 +132,26 @@ extension Parser {
     }
     let marker = start()
     var balance = 0
+    // The open braces, interpolations and `#if` blocks, innermost last.
+    var open: [TokenKind] = []
+    var nests = true
     repeat {
-      if at(.leftBrace) {
+      switch current.kind {
+      case .leftBrace:
         balance += 1
-      } else if at(.rightBrace) {
+        open.append(.leftBrace)
+      case .rightBrace:
         balance -= 1
+        if open.popLast() != .leftBrace { nests = false }
+      case .interpolationStart, .poundIf: open.append(current.kind)
+      case .interpolationEnd: if open.popLast() != .interpolationStart { nests = false }
+      case .poundElseif, .poundElse: if open.last != .poundIf { nests = false }
+      case .poundEndif: if open.popLast() != .poundIf { nests = false }
+      default: break
       }
       bump()
     } while balance > 0 && current.kind != .endOfFile
+    if balance > 0 || !nests || !open.isEmpty { missing(.rightBrace) }
     marker.complete(&self, .skippedBody)
   }
 

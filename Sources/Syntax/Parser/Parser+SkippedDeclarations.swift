@@ -9,8 +9,9 @@ import Source
 /// ones the skim's facts give it and its nested declarations (`HeaderScanner`): its own name,
 /// every component of an extended path, and the name of every type or typealias declared
 /// anywhere inside it (local types too, which only keeps more). A declaration whose tokens do
-/// not pair up (`{ $0 < $1 )`), that holds a `#if`, or that has no body is parsed as usual, so
-/// the parser's recovery never pairs its delimiters differently from the skip.
+/// not pair up (`{ $0 < $1 )`), that holds a `#if` or a token the lexer reported, or that has
+/// no body is parsed as usual, so the parser's recovery never reads it differently from the
+/// skip.
 extension Parser {
   /// The keywords of the declarations that may be skipped.
   private static func isSkippableKeyword(_ token: Token) -> Bool {
@@ -34,16 +35,23 @@ extension Parser {
       guard tokens[index].kind == .identifier, !kept.contains(name(at: index)) else { return nil }
       index += 1
     }
-    // Open `(`, `[`, `{` and interpolations, innermost last.
+    // Open `(`, `[`, `{`, strings and interpolations, innermost last.
     var open: [TokenKind] = []
     var inBody = false
     while index < tokens.count {
       let token = tokens[index]
+      // A token the lexer reported (a stray backtick, an unterminated string) may make the
+      // parser read the declaration differently: parsed, it shows.
+      if token.flags.contains(.hasError) { return nil }
       switch token.kind {
-      case .endOfFile, .poundIf, .poundElseif, .poundElse, .poundEndif:
+      case .endOfFile, .unknown, .poundIf, .poundElseif, .poundElse, .poundEndif:
         return nil
       case .leftParen, .leftSquare, .interpolationStart:
         open.append(token.kind)
+      case .stringQuote, .multilineStringQuote:
+        // A quote closes the string the innermost open one began, or begins one: a string left
+        // open (`"open }`) does not let the skip end.
+        if open.last == token.kind { open.removeLast() } else { open.append(token.kind) }
       case .leftBrace:
         if open.isEmpty { inBody = true }
         open.append(.leftBrace)
@@ -54,8 +62,9 @@ extension Parser {
         return nil
       default:
         if !inBody {
-          // A declaration without a body: what follows is the next one.
-          if open.isEmpty && token.flags.contains(.atStartOfLine) && Self.mayStartDeclaration(token) { return nil }
+          // A declaration without a body, or one whose header holds another declaration's start
+          // (`struct Draft typealias Caption = String`): a parse reads that as the next one.
+          if open.isEmpty && startsDeclaration(at: index) { return nil }
         } else if declaresKeptName(at: index, keeping: kept) {
           return nil
         }
@@ -76,12 +85,13 @@ extension Parser {
   }
 
   /// After `extension`: the index past the extended path (`A.B<C>.D`, as the skim reads it),
-  /// or `nil` when a component is kept or the path is not one.
+  /// or `nil` when a component is kept or the path is not one of names (a keyword there, as in
+  /// `extension typealias A = B`, is read by a parse as the start of something else).
   private func indexAfterExtendedPath(from start: Int, keeping kept: Set<String>) -> Int? {
     var index = start
-    guard tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return nil }
+    guard tokens[index].kind == .identifier else { return nil }
     while index < tokens.count && (tokens[index].kind == .identifier || tokens[index].kind == .keyword) {
-      if kept.contains(name(at: index)) { return nil }
+      if tokens[index].kind == .keyword || kept.contains(name(at: index)) { return nil }
       index = indexAfterGenericClause(from: index + 1)
       guard index < tokens.count, tokens[index].kind == .period else { break }
       index += 1
@@ -140,14 +150,30 @@ extension Parser {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
-  /// Whether `token`, at the start of a line, may begin a declaration: an attribute, a modifier
-  /// or a declaration keyword.
-  private static func mayStartDeclaration(_ token: Token) -> Bool {
-    if token.kind == .atSign { return true }
-    guard token.kind == .keyword else { return false }
-    switch token.keyword {
-    case .public, .private, .fileprivate, .internal, .static: return true
-    default: return declarationKeywords.contains(token.keyword)
+  /// Whether the token at `index`, in a declaration's header, may begin another declaration:
+  /// an attribute, a modifier, a declaration keyword (`class` in `protocol P: class` aside), or
+  /// `actor` or `macro` before a name.
+  private func startsDeclaration(at index: Int) -> Bool {
+    let token = tokens[index]
+    let next = index + 1 < tokens.count ? tokens[index + 1] : token
+    switch token.kind {
+    case .atSign:
+      return true
+    case .keyword:
+      switch token.keyword {
+      case .public, .private, .fileprivate, .internal, .static: return true
+      case .class: return next.kind == .identifier || next.kind == .keyword
+      default: return Self.declarationKeywords.contains(token.keyword)
+      }
+    case .identifier:
+      switch token.keyword {
+      case .actor, .macro: return next.kind == .identifier
+      default:
+        return Parser.contextualModifiers.contains(token.keyword)
+          && isModifierFollowedByDeclaration(at: index + 1 - position)
+      }
+    default:
+      return false
     }
   }
 
