@@ -52,12 +52,12 @@ import Testing
       "declaration",
       #"{"clauses":[{"condition":"DEBUG","previous":[]}],"contentHash":"","#
         + #""declarations":[{"attributes":[],"clauses":[5],"inherited":["AppIntent"],"kind":"struct","#
-        + #""offset":0,"path":["A"]}],"imports":[],"keyMentions":[],"path":"A.swift","version":4}"#
+        + #""offset":0,"path":["A"]}],"imports":[],"keyMentions":[],"path":"A.swift","version":5}"#
     ),
     (
       "clause",
       #"{"clauses":[{"condition":"DEBUG","previous":[]},{"condition":null,"previous":[1]}],"#
-        + #""contentHash":"","declarations":[],"imports":[],"keyMentions":[],"path":"A.swift","version":4}"#
+        + #""contentHash":"","declarations":[],"imports":[],"keyMentions":[],"path":"A.swift","version":5}"#
     ),
   ])
   func factsWithClauseIndicesOutOfRangeAreRefused(kind: String, json: String) throws {

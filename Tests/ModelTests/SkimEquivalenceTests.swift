@@ -45,6 +45,21 @@ import Testing
     #expect(skipped.map(\.1) == [false, true, false])
   }
 
+  @Test func aFileWhoseHeadersTheSkimMayMisreadMakesEveryFileParse() throws {
+    let paths = FixturePaths.files(in: "Skim/UnclosedAttribute").map(\.path)
+    let facts = try #require(
+      paths.first { $0.hasSuffix("ArchiveSupport.swift") }.map {
+        HeaderScanner.facts(of: try SourceFile.read(path: $0))
+      })
+    #expect(facts.needsFullParse == true)
+    let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())
+    #expect(
+      skimmed.files.map { $0.file.path.split(separator: "/").last ?? "" } == [
+        "ArchiveIntent.swift", "ArchiveSupport.swift", "NotesView.swift",
+      ])
+    #expect(!skimmed.files.contains { $0.tree.root.descendants.contains { $0.kind == .skippedBody } })
+  }
+
   @Test func declarationsOfANamedFileThatNoLookupReadsAreSkipped() throws {
     let paths = FixturePaths.files(in: "Skim/UnneededDeclarations").map(\.path)
     let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())

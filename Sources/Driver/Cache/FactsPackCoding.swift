@@ -27,6 +27,7 @@ import Musl
 ///   imports
 ///   mentions                          0: not recorded, n: a list of n-1 strings
 ///   key mentions
+///   needs a full parse                0 or 1
 /// ```
 ///
 /// Lists of strings are a count and string numbers; lists of integers a count and integers.
@@ -121,6 +122,7 @@ enum FactsPackCoding {
         Self.appendNumber(0, to: &bytes)
       }
       appendStrings(facts.keyMentions, to: &bytes)
+      Self.appendNumber(facts.needsFullParse == true ? 1 : 0, to: &bytes)
     }
 
     private mutating func appendString(_ string: String, to bytes: inout [UInt8]) {
@@ -258,12 +260,15 @@ enum FactsPackCoding {
         guard let condition = optionalString(), let previous = numberList() else { return nil }
         clauses.append(IfClauseFacts(condition: condition, previous: previous))
       }
-      guard let imports = stringList(), let mentions = optionalStringList(), let keyMentions = stringList() else {
+      guard let imports = stringList(), let mentions = optionalStringList(), let keyMentions = stringList(),
+        let needsFullParse = number(), needsFullParse <= 1
+      else {
         return nil
       }
       let facts = FileFacts(
         version: FileFacts.currentVersion, path: path, contentHash: contentHash, declarations: declarations,
-        clauses: clauses, imports: imports, mentions: mentions, keyMentions: keyMentions)
+        clauses: clauses, imports: imports, mentions: mentions, keyMentions: keyMentions,
+        needsFullParse: needsFullParse == 1 ? true : nil)
       // A damaged pack must not hand the index a clause index out of range.
       return facts.malformation == nil ? facts : nil
     }

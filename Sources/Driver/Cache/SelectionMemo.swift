@@ -99,6 +99,7 @@ struct SelectionMemo: Equatable {
     number(facts.mentions == nil ? 0 : 1)
     if let mentions = facts.mentions { strings(mentions) }
     strings(facts.keyMentions)
+    number(facts.needsFullParse == true ? 1 : 0)
     return ContentDigest(of: bytes)
   }
 }

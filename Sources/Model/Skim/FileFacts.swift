@@ -27,9 +27,14 @@ public struct FileFacts: Codable, Sendable, Hashable {
   public var mentions: [String]?
   /// Which of `keyNames` the file mentions, in that order; recorded even when `mentions` is not.
   public var keyMentions: [String]
+  /// `true` when the skim cannot tell where a parse ends a construct of the file (an
+  /// attribute's `(` that does not close before the next declaration), so the headers it
+  /// records after it may not be the parse's: the selection then parses every file of the
+  /// module (`RelevantFiles`). `nil` (left out of a facts file) otherwise.
+  public var needsFullParse: Bool?
 
-  /// The current `version`.
-  public static let currentVersion = 4
+  /// The current `version` (5: `needsFullParse`).
+  public static let currentVersion = 5
 
   /// Names whose mention makes a file matter to the selection wherever it is, once the module
   /// uses `@Dependency`: the file may register dependencies, `AppDependencyManager.shared.add`
@@ -39,7 +44,7 @@ public struct FileFacts: Codable, Sendable, Hashable {
   /// Creates facts (the skim makes them; caches and facts files read them back).
   public init(
     version: Int, path: String, contentHash: String, declarations: [DeclarationHeader], clauses: [IfClauseFacts],
-    imports: [String], mentions: [String]?, keyMentions: [String]
+    imports: [String], mentions: [String]?, keyMentions: [String], needsFullParse: Bool? = nil
   ) {
     self.version = version
     self.path = path
@@ -49,6 +54,7 @@ public struct FileFacts: Codable, Sendable, Hashable {
     self.imports = imports
     self.mentions = mentions
     self.keyMentions = keyMentions
+    self.needsFullParse = needsFullParse
   }
 }
 

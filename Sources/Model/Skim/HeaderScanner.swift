@@ -104,7 +104,8 @@ public enum HeaderScanner {
       version: FileFacts.currentVersion, path: path, contentHash: hash,
       declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
       mentions: scanner.mentions?.sortedNames(),
-      keyMentions: zip(FileFacts.keyNames, scanner.keys.found).filter(\.1).map(\.0))
+      keyMentions: zip(FileFacts.keyNames, scanner.keys.found).filter(\.1).map(\.0),
+      needsFullParse: scanner.needsFullParse ? true : nil)
   }
 
   /// The names `file` mentions, as `facts(of:)` records them (without hashing the file, which
@@ -192,6 +193,8 @@ public enum HeaderScanner {
     let fingerprint: NameFingerprintBuilder?
     /// The `FileFacts.keyNames` mentioned so far.
     var keys = KeyNameMatcher()
+    /// Whether a construct was read that a parse may end elsewhere (`FileFacts.needsFullParse`).
+    var needsFullParse = false
     /// The attributes read since the last declaration keyword, each as the index of its first
     /// name token and its number of name tokens (`A.B` is two, with a period between): most
     /// belong to a property or a method and are dropped, so their names are made only for a
@@ -452,17 +455,27 @@ public enum HeaderScanner {
       if token().kind == .leftParen && !token().flags.contains(.precededByTrivia) { skipBalanced() }
     }
 
-    /// Skips a balanced `( ... )` group starting at the current token.
+    /// Skips the balanced `( ... )` group of an attribute's arguments, starting at the current
+    /// token. A group that does not close before a line that starts a declaration (or before the
+    /// end) is one a parse ends sooner, at whatever ends the arguments' expressions: what this
+    /// scan reads after it is not what a parse reads, so the file `needsFullParse`.
     mutating func skipBalanced() {
       var depth = 0
       repeat {
-        switch token().kind {
+        let current = token()
+        switch current.kind {
         case .leftParen, .leftSquare, .interpolationStart: depth += 1
         case .rightParen, .rightSquare, .interpolationEnd: depth -= 1
-        case .endOfFile: return
+        case .endOfFile:
+          needsFullParse = true
+          return
+        case .atSign where current.flags.contains(.atStartOfLine):
+          needsFullParse = true
+        case .keyword where current.flags.contains(.atStartOfLine) && Self.isDeclarationKeyword(current.keyword):
+          needsFullParse = true
         default: break
         }
-        if token().kind == .identifier { mention(token()) }
+        if current.kind == .identifier { mention(current) }
         index += 1
       } while depth > 0
     }

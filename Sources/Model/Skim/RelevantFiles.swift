@@ -39,6 +39,11 @@ public enum RelevantFiles {
   /// `readingMentions` is called at most once, for the needed files whose facts leave their
   /// mentions out.
   public static func selection(_ facts: FactsIndex, readingMentions: MentionReader) -> Selection {
+    // A file whose headers the skim may have misread: only a parse of every file is sure to
+    // give what it gives (broken code, which the compiler rejects, so rarely worth the time).
+    if facts.files.contains(where: { $0.needsFullParse == true }) {
+      return Selection(files: Set(facts.files.indices), withoutBodies: [])
+    }
     let resolver = ConformanceResolver(graph: facts)
     var needed: Set<Int> = []
     var followed: Set<[String]> = []
@@ -135,6 +140,8 @@ public enum RelevantFiles {
   /// typealias aliases, or carries a schema macro: what `cannotHaveRoles` looks for, one file
   /// at a time (a module none of whose files does cannot have a role).
   public static func namesRoleProtocol(_ file: FileFacts) -> Bool {
+    // Its headers may not be what a parse reads: it may declare anything (`needsFullParse`).
+    if file.needsFullParse == true { return true }
     // By index: iterating copied each declaration whole.
     let declarations = file.declarations
     for index in declarations.indices {

@@ -1,0 +1,3 @@
+struct NotesView {
+  var title: String { "Notes" }
+}
