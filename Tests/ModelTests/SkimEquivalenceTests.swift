@@ -92,10 +92,18 @@ extension SkimEquivalenceTests {
 /// Skim-then-parse against parsing every file, for one module.
 enum SkimComparison {
   /// Records an issue unless skimming `paths` gives the model and the findings of parsing them
-  /// all, less the syntax diagnostics that only a parse of what is skipped finds: every one of
-  /// a file that is not parsed, and the parser's inside the function bodies of a file parsed
-  /// without them and inside its skipped declarations (the lexer's are still reported there).
+  /// all (`differences`).
   static func expectSameResults(_ paths: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let found = differences(paths)
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))", sourceLocation: sourceLocation)
+  }
+
+  /// How skimming `paths` differs from parsing them all (nothing when it does not): in the model,
+  /// or in the findings, less the syntax diagnostics that only a parse of what is skipped finds:
+  /// every one of a file that is not parsed, and the parser's inside the function bodies of a
+  /// file parsed without them and inside its skipped declarations (the lexer's are still
+  /// reported there).
+  static func differences(_ paths: [String]) -> [String] {
     let configuration = BuildConfiguration(defines: ["DEBUG"])
     let full = ModuleLoader(jobs: 2).load(paths)
     let skimmed = SkimLoader(jobs: 2).load(paths, moduleName: "M", configuration: configuration)
@@ -105,8 +113,11 @@ enum SkimComparison {
       LintPipeline.Request(
         files: skimmed.files, moduleName: "M", configuration: configuration, options: LintOptions(),
         unparsedMentions: skimmed.unparsedMentions))
-    #expect(
-      ModelPipeline.render(fullResult.model) == ModelPipeline.render(skimResult.model), sourceLocation: sourceLocation)
+    var found: [String] = []
+    let (fullModel, skimModel) = (ModelPipeline.render(fullResult.model), ModelPipeline.render(skimResult.model))
+    if fullModel != skimModel {
+      found.append("model of a full parse:\n\(fullModel)\nmodel after the skim:\n\(skimModel)")
+    }
     let parsed = Set(skimmed.files.map(\.file.path))
     let withoutBodies = Set(
       skimmed.files.filter { $0.tree.root.descendants.contains { $0.kind == .skippedBody } }.map(\.file.path))
@@ -129,7 +140,10 @@ enum SkimComparison {
       guard parsed.contains(diagnostic.path) else { return false }
       return isLexer || !(bodies[diagnostic.path] ?? []).contains { $0.contains(diagnostic.range.start) }
     }
-    #expect(fullFindings == skimResult.diagnostics, sourceLocation: sourceLocation)
+    if fullFindings != skimResult.diagnostics {
+      found.append("findings of a full parse:\n\(fullFindings)\nfindings after the skim:\n\(skimResult.diagnostics)")
+    }
+    return found
   }
 }
 

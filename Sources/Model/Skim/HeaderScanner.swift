@@ -505,7 +505,11 @@ public enum HeaderScanner {
         index += 1
         inherited = inheritanceList()
       }
-      while token().kind != .leftBrace && token().kind != .endOfFile && !startsNewDeclaration() {
+      // A `}` before the body ends the declaration there, as a parse's recovery ends it (the
+      // `}` then closes the enclosing scope): `protocol Draft}`.
+      while token().kind != .leftBrace && token().kind != .rightBrace && token().kind != .endOfFile
+        && !startsNewDeclaration()
+      {
         if token().kind == .identifier { mention(token()) }
         index += 1
       }
