@@ -32,10 +32,11 @@ import Testing
     ": AppIntent", ": AppEnum", "static let ", "var ", "<T>", "where ", ",", ".", "=",
   ].map { Array($0.utf8) }
 
-  /// `bytes` with one to three pieces inserted, written over or bytes deleted.
-  static func mutated(_ bytes: [UInt8], _ generator: inout SplitMix64) -> [UInt8] {
+  /// `bytes` (not empty) with one to three of `pieces` inserted or written over it, or runs of
+  /// bytes deleted; never empty.
+  static func mutated(_ bytes: [UInt8], pieces: [[UInt8]], _ generator: inout SplitMix64) -> [UInt8] {
     var bytes = bytes
-    for _ in 0..<(1 + Int(generator.next() % 3)) where !bytes.isEmpty {
+    for _ in 0..<(1 + Int(generator.next() % 3)) {
       let offset = Int(generator.next() % UInt64(bytes.count))
       let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
       switch generator.next() % 3 {
@@ -43,6 +44,7 @@ import Testing
       case 1: bytes.replaceSubrange(offset..<min(bytes.count, offset + piece.count), with: piece)
       default: bytes.removeSubrange(offset..<min(bytes.count, offset + 1 + Int(generator.next() % 30)))
       }
+      if bytes.isEmpty { bytes = piece }
     }
     return bytes
   }
@@ -64,7 +66,7 @@ import Testing
       for (index, file) in files.enumerated() {
         let bytes = try [UInt8](Data(contentsOf: file))
         let target = work.appendingPathComponent(file.lastPathComponent)
-        try Data(index == victim ? Self.mutated(bytes, &generator) : bytes).write(to: target)
+        try Data(index == victim ? Self.mutated(bytes, pieces: Self.pieces, &generator) : bytes).write(to: target)
         paths.append(target.path)
       }
       let differences = SkimComparison.differences(paths)

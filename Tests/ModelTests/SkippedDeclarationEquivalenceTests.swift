@@ -32,17 +32,7 @@ import Testing
     var generator = SplitMix64(seed: 0x5C1F)
     var skipping = 0
     for _ in 0..<600 {
-      var bytes = original
-      for _ in 0..<(1 + Int(generator.next() % 3)) {
-        let offset = Int(generator.next() % UInt64(bytes.count))
-        let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
-        switch generator.next() % 3 {
-        case 0: bytes.insert(contentsOf: piece, at: offset)
-        case 1: bytes.replaceSubrange(offset..<min(bytes.count, offset + piece.count), with: piece)
-        default: bytes.removeSubrange(offset..<min(bytes.count, offset + 1 + Int(generator.next() % 30)))
-        }
-        if bytes.isEmpty { bytes = piece }
-      }
+      let bytes = MutatedModuleEquivalenceTests.mutated(original, pieces: pieces, &generator)
       try Data(bytes).write(to: supportCopy)
       let paths = [intentCopy.path, supportCopy.path]
       SkimComparison.expectSameResults(paths)
