@@ -32,17 +32,19 @@ import Testing
     ": AppIntent", ": AppEnum", "static let ", "var ", "<T>", "where ", ",", ".", "=",
   ].map { Array($0.utf8) }
 
-  /// `bytes` (not empty) with one to three of `pieces` inserted or written over it, or runs of
-  /// bytes deleted; never empty.
-  static func mutated(_ bytes: [UInt8], pieces: [[UInt8]], _ generator: inout SplitMix64) -> [UInt8] {
+  /// `bytes` (not empty) with one to `edits` of `pieces` inserted or written over it, or runs of
+  /// up to `deletion` bytes deleted; never empty.
+  static func mutated(
+    _ bytes: [UInt8], pieces: [[UInt8]], edits: UInt64 = 3, deletion: UInt64 = 30, _ generator: inout SplitMix64
+  ) -> [UInt8] {
     var bytes = bytes
-    for _ in 0..<(1 + Int(generator.next() % 3)) {
+    for _ in 0..<(1 + Int(generator.next() % edits)) {
       let offset = Int(generator.next() % UInt64(bytes.count))
       let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
       switch generator.next() % 3 {
       case 0: bytes.insert(contentsOf: piece, at: offset)
       case 1: bytes.replaceSubrange(offset..<min(bytes.count, offset + piece.count), with: piece)
-      default: bytes.removeSubrange(offset..<min(bytes.count, offset + 1 + Int(generator.next() % 30)))
+      default: bytes.removeSubrange(offset..<min(bytes.count, offset + 1 + Int(generator.next() % deletion)))
       }
       if bytes.isEmpty { bytes = piece }
     }

@@ -81,18 +81,8 @@ import Testing
     var generator = SplitMix64(seed: seed)
     let bases = sources.filter { $0.bytes.count > 200 && $0.bytes.count < 20_000 }
     return (0..<rounds).map { round in
-      var bytes = bases[round % bases.count].bytes
-      for _ in 0..<(1 + Int(generator.next() % 4)) {
-        let offset = Int(generator.next() % UInt64(bytes.count))
-        let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
-        switch generator.next() % 3 {
-        case 0: bytes.insert(contentsOf: piece, at: offset)
-        case 1: bytes.replaceSubrange(offset..<min(bytes.count, offset + piece.count), with: piece)
-        default: bytes.removeSubrange(offset..<min(bytes.count, offset + 1 + Int(generator.next() % 40)))
-        }
-        if bytes.isEmpty { bytes = piece }
-      }
-      return bytes
+      MutatedModuleEquivalenceTests.mutated(
+        bases[round % bases.count].bytes, pieces: pieces, edits: 4, deletion: 40, &generator)
     }
   }
 
