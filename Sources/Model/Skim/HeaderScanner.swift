@@ -302,7 +302,7 @@ public enum HeaderScanner {
           closeScope()
           index += 1
         case .poundIf, .poundElseif, .poundElse, .poundEndif:
-          directive(current.kind)
+          directive(current)
         case .atSign where atDeclarationLevel:
           attribute()
         case .keyword where atDeclarationLevel:
@@ -328,7 +328,7 @@ public enum HeaderScanner {
             closeScope()
             return
           case .directive(let directiveToken):
-            directive(directiveToken.kind)
+            directive(directiveToken)
             continue
           case .endOfFile, .handedBack:
             return
@@ -359,7 +359,7 @@ public enum HeaderScanner {
             closeScope()
             return true
           case .directive(let directiveToken):
-            directive(directiveToken.kind)
+            directive(directiveToken)
             continue
           case .handedBack, .endOfFile:
             return false
@@ -406,7 +406,7 @@ public enum HeaderScanner {
         depth -= 1
         index += 1
       case .poundIf, .poundElseif, .poundElse, .poundEndif:
-        directive(current.kind)
+        directive(current)
       case .endOfFile:
         return false
       default:
@@ -505,6 +505,15 @@ public enum HeaderScanner {
         index += 1
         inherited = inheritanceList()
       }
+      // After a type's name, generic clause and inheritance list only a `where` clause or the
+      // body may come; anything else (`enum Li[ht: String {`) is a header a parse's recovery
+      // reads its own way. (An extension's type may be written otherwise: `extension [Case]`.)
+      let next = token()
+      if kind != .extension && next.kind != .leftBrace && !(next.kind == .keyword && next.keyword == .where)
+        && next.kind != .endOfFile && !startsNewDeclaration()
+      {
+        needsFullParse = true
+      }
       // A `}` before the body ends the declaration there, as a parse's recovery ends it (the
       // `}` then closes the enclosing scope): `protocol Draft}`.
       while token().kind != .leftBrace && token().kind != .rightBrace && token().kind != .endOfFile
@@ -578,6 +587,8 @@ public enum HeaderScanner {
       var first = Token(kind: .endOfFile, start: 0, length: 0)
       var tokenCount = 0
       var depth = 0
+      // `<`s open, for what may stand only inside generic arguments (`Box<(Int) -> Void>`).
+      var angles = 0
       while token().kind != .endOfFile {
         let part = token()
         if depth == 0 && (part.kind == .leftBrace || (part.keyword == .where && part.kind == .keyword)) { break }
@@ -589,13 +600,32 @@ public enum HeaderScanner {
           tokenCount = 0
           index += 1
           continue
-        case .leftParen, .leftSquare: depth += 1
-        case .rightParen, .rightSquare: depth -= 1
+        case .leftParen, .leftSquare, .rightParen, .rightSquare:
+          // Outside generic arguments an inheritance list holds no parenthesis or bracket
+          // (`App(Entity`, `String, ]aseIterable`): a parse's recovery reads such a header its
+          // own way, which this scan cannot follow.
+          if angles <= 0 { needsFullParse = true }
+          depth += part.kind == .leftParen || part.kind == .leftSquare ? 1 : -1
         case .binaryOperator, .prefixOperator, .postfixOperator:
           for byte in bytes[Int(part.start)..<part.end] {
-            if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+            if byte == UInt8(ascii: "<") {
+              depth += 1
+              angles += 1
+            } else if byte == UInt8(ascii: ">") {
+              depth -= 1
+              angles -= 1
+            }
           }
         case .identifier: mention(part)
+        case .stringQuote, .multilineStringQuote, .stringSegment, .interpolationStart, .interpolationEnd, .equal,
+          .semicolon, .rightBrace, .integerLiteral, .floatLiteral, .regexLiteral:
+          // Nothing an inheritance list may hold: the header is broken, as above.
+          needsFullParse = true
+        case .keyword
+        where Self.isDeclarationKeyword(part.keyword) && (part.keyword != .class || token(1).kind == .identifier):
+          // `struct Intent: struct AppIntent {`: a parse reads a second declaration there (a
+          // type named `AppIntent`); `protocol P: class` is the one keyword a list may hold.
+          needsFullParse = true
         default: break
         }
         if tokenCount == 0 {
@@ -628,6 +658,20 @@ public enum HeaderScanner {
       HeaderText.normalize(text)
     }
 
+    /// Whether only spaces and tabs come between the line's start and `offset`.
+    static func startsLine(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var index = min(offset, bytes.count)
+      while index > 0 {
+        index -= 1
+        switch bytes[index] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+        default: return false
+        }
+      }
+      return true
+    }
+
     /// Whether the current token, at the start of a line, begins another declaration (a header
     /// with no body, in malformed input).
     mutating func startsNewDeclaration() -> Bool {
@@ -644,6 +688,9 @@ public enum HeaderScanner {
       let name = SyntaxNode.unescaped(tokenText())
       index += 1
       skipGenericClause()
+      // `typealias Caption == Text`, `typealias Caption {`: a parse reads the broken header its
+      // own way (a missing `=`), which this scan cannot follow.
+      if token().kind != .equal { needsFullParse = true }
       guard token().kind == .equal, typePaths.count < HeaderScanner.maximumNesting else { return }
       index += 1
       var parts: [String] = []
@@ -687,7 +734,12 @@ public enum HeaderScanner {
       pendingAttributes.removeAll(keepingCapacity: true)
     }
 
-    mutating func directive(_ kind: TokenKind) {
+    mutating func directive(_ directiveToken: Token) {
+      let kind = directiveToken.kind
+      // A directive after other code on its line (`... keeps it#endif`) may be read by a parse
+      // as part of that code, or not; this scan cannot follow it. Told from the bytes, which
+      // both ways of reading a body see alike.
+      if !Self.startsLine(at: Int(directiveToken.start), in: bytes) { needsFullParse = true }
       index += 1
       var condition: String?
       if kind == .poundIf || kind == .poundElseif {

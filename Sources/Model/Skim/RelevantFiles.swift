@@ -84,6 +84,16 @@ public enum RelevantFiles {
       followed.formUnion(resolution.conformances.followed)
     }
     for path in followed { needed.formUnion(facts.files(declaring: path)) }
+    // A role conformance added to a type the module does not declare (`extension Forecast:
+    // AppEnum` on an imported enum) is reached by no lookup of a module type, but a parse of
+    // every file indexes it, and rules read every extension (`app-enum-cases-not-visible`).
+    for index in facts.files.indices where !needed.contains(index) {
+      let declarations = facts.files[index].declarations
+      let extendsWithRole = declarations.indices.contains { position in
+        declarations[position].kind == .extension && reaching.mayReach(declarations[position].inherited)
+      }
+      if extendsWithRole { needed.insert(index) }
+    }
     let mentioned = names(mentionedBy: needed.sorted(), in: facts, readingMentions: readingMentions)
     let registersDependencies = usesDependencies(mentioned)
     // Role files and the protocols they follow are read in full (`perform()`, methods it calls);

@@ -1,0 +1,3 @@
+struct WeatherView {
+  var forecast = "sunny"
+}
