@@ -3,15 +3,13 @@ import TestSupport
 import Testing
 
 /// Skim-then-parse against parsing every file, over fixture modules with one file mutated at
-/// random (braces, quotes, `#if`, attributes, conformances, declaration keywords), from
-/// `APPINTENTS_MUTATION_ROUNDS` (rounds) and `APPINTENTS_MUTATION_SEED`; nothing runs when the
-/// rounds are not set. Each module that differs is recorded, and copied under
-/// `APPINTENTS_MUTATION_DUMP` when that is set, to replay. A longer search than the suite can
-/// afford on every run (docs/reliability.md): broken code the skim still reads differently from
-/// a parse shows here.
+/// random (braces, quotes, `#if`, attributes, conformances, declaration keywords): 300 modules
+/// in every run, and `APPINTENTS_MUTATION_ROUNDS` of them with `APPINTENTS_MUTATION_SEED` for a
+/// longer search (docs/reliability.md). Each module that differs is recorded, and copied under
+/// `APPINTENTS_MUTATION_DUMP` when that is set, to replay.
 @Suite struct MutatedModuleEquivalenceTests {
   static let environment = ProcessInfo.processInfo.environment
-  static let rounds = environment["APPINTENTS_MUTATION_ROUNDS"].flatMap(Int.init)
+  static let rounds = environment["APPINTENTS_MUTATION_ROUNDS"].flatMap(Int.init) ?? 300
 
   /// The fixture modules of more than one file under `Fixtures/Skim` and `Fixtures/Extraction`.
   static func modules() throws -> [String] {
@@ -51,14 +49,14 @@ import Testing
     return bytes
   }
 
-  @Test(.enabled(if: rounds != nil)) func mutatedModulesGiveTheResultsOfAFullParse() throws {
+  @Test func mutatedModulesGiveTheResultsOfAFullParse() throws {
     let seed = Self.environment["APPINTENTS_MUTATION_SEED"].flatMap(UInt64.init) ?? 1
     let modules = try Self.modules()
     var generator = SplitMix64(seed: seed)
     let work = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mutated-modules-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: work) }
-    for round in 0..<(Self.rounds ?? 0) {
+    for round in 0..<Self.rounds {
       let module = modules[Int(generator.next() % UInt64(modules.count))]
       let files = FixturePaths.files(in: module)
       let victim = Int(generator.next() % UInt64(files.count))
