@@ -175,24 +175,29 @@ extension Parser {
   }
 
   /// Consumes one token, or a whole balanced `( )`, `[ ]` or `{ }` group starting at it. A
-  /// closing delimiter that does not match stops the group (it belongs to an outer construct).
+  /// closing delimiter that does not match stops the group (it belongs to an outer construct),
+  /// except inside braces, which pair first: there a `)` or `]` that closes nothing since the
+  /// innermost open `{` is stepped over, and a `}` (or an interpolation's end, which the lexer
+  /// pairs) closes the innermost `{` with whatever is open inside it. So a group ends at the
+  /// `}` that brace counting pairs with its `{`, where the skim (`HeaderScanner`) and a skipped
+  /// body end it too (`BalancedGroup`).
   mutating func skipOneBalanced() {
-    var closers: [TokenKind] = []
+    var group = BalancedGroup()
     repeat {
-      switch current.kind {
-      case .leftParen: closers.append(.rightParen)
-      case .leftSquare: closers.append(.rightSquare)
-      case .leftBrace: closers.append(.rightBrace)
-      case .interpolationStart: closers.append(.interpolationEnd)
+      let kind = current.kind
+      switch kind {
+      case .leftParen, .leftSquare, .leftBrace, .interpolationStart: group.open(kind)
       case .rightParen, .rightSquare, .rightBrace, .interpolationEnd:
-        if let last = closers.last {
-          if last != current.kind && !closers.contains(current.kind) { return }
-          while let top = closers.popLast(), top != current.kind {}
+        guard !group.isEmpty else { break }
+        switch group.closing(kind) {
+        case .closes: group.close(kind)
+        case .steppedOver: break
+        case .endsGroup: return
         }
       default: break
       }
       bump()
-    } while !closers.isEmpty && current.kind != .endOfFile
+    } while !group.isEmpty && current.kind != .endOfFile
   }
 }
 
