@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 import Source
 
@@ -35,7 +36,7 @@ struct Corpus {
   }
 
   /// Loads every `.swift` file under each of `roots` (a root may also be a single file).
-  /// Hidden files and folders (`.build`, `.git`) are skipped; files come back sorted by path.
+  /// The files are those `appintents lint` finds there (`swiftFiles(under:)`), sorted by path.
   static func load(roots: [String]) -> Corpus {
     var corpus = Corpus(files: [])
     for root in roots {
@@ -52,22 +53,11 @@ struct Corpus {
     return corpus
   }
 
-  /// The `.swift` files under `root`, sorted; `root` itself if it is a file.
+  /// The `.swift` files under `root` that `appintents lint` reads (`SourceDiscovery`: no tool
+  /// folders or documentation catalogs), sorted; `root` itself if it is a file. The floor and
+  /// the kernels measure the same files as the whole-process runs.
   static func swiftFiles(under root: String) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
-    guard isDirectory.boolValue else { return [root] }
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-    var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") {
-        enumerator.skipDescendants()
-        continue
-      }
-      if name.hasSuffix(".swift") { found.append(root.hasSuffix("/") ? root + relative : root + "/" + relative) }
-    }
-    return found.sorted()
+    SourceDiscovery().discover([root]).files
   }
 
   /// The corpus concatenated into one file (for single-file scaling runs).

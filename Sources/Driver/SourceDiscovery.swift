@@ -4,9 +4,11 @@ import Foundation
 ///
 /// A path may be a file (used as given, whatever its extension) or a directory (searched
 /// recursively for regular files ending in `.swift`). Directories named `.build`,
-/// `DerivedData`, `Pods`, `node_modules`, `.git` and `.swiftpm` are skipped, symbolic links are
-/// never followed, and a directory named like a source file (`X.swift`) is skipped. The result
-/// is sorted and free of duplicates, so it does not depend on argument or directory order.
+/// `DerivedData`, `Pods`, `node_modules`, `.git`, `.swiftpm` and `Carthage` are skipped, and so
+/// are documentation catalogs (`X.docc`: SwiftPM ignores them and Xcode hands them to DocC, so
+/// the tutorial code in them, often unfinished on purpose, is never compiled). Symbolic links
+/// are never followed, and a directory named like a source file (`X.swift`) is skipped. The
+/// result is sorted and free of duplicates, so it does not depend on argument or directory order.
 public struct SourceDiscovery: Sendable {
   /// Directory names skipped during recursive discovery.
   public static let skippedDirectories: Set<String> = [
@@ -142,7 +144,9 @@ public struct SourceDiscovery: Sendable {
       let isSwift = name.hasSwiftSuffix && (isASCII || String(decoding: name, as: UTF8.self).hasSuffix(".swift"))
       switch listedType ?? DirectoryListing.type(ofItemAt: String(decoding: prefix + name, as: UTF8.self)) {
       case .directory?:
-        if !isSwift && !SourceDiscovery.skippedDirectories.contains(String(decoding: name, as: UTF8.self)) {
+        if !isSwift && !name.hasDoccSuffix
+          && !SourceDiscovery.skippedDirectories.contains(String(decoding: name, as: UTF8.self))
+        {
           children.append(ListingMemo.Child(name: Array(name), isFolder: true))
         }
       case .regular?:
@@ -218,6 +222,13 @@ extension UnsafeBufferPointer<UInt8> {
   /// Whether the bytes end in `.swift`.
   fileprivate var hasSwiftSuffix: Bool {
     count >= 6 && self[(count - 6)...].elementsEqual(".swift".utf8)
+  }
+
+  /// Whether the name ends in `.docc`, in any case (SwiftPM's file rule compares extensions
+  /// that way).
+  fileprivate var hasDoccSuffix: Bool {
+    guard count >= 5, self[count - 5] == UInt8(ascii: ".") else { return false }
+    return zip(self[(count - 4)...], "docc".utf8).allSatisfy { $0 == $1 || $0 == $1 - 0x20 }
   }
 }
 

@@ -3,8 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Discovery: recursive `*.swift`, skipped tool folders, no symlink following, directories
-/// named like source files skipped, sorted and duplicate-free output, missing paths reported.
+/// Discovery: recursive `*.swift`, skipped tool folders and documentation catalogs, no symlink
+/// following, directories named like source files skipped, sorted and duplicate-free output,
+/// missing paths reported.
 @Suite struct SourceDiscoveryTests {
   @Test func findsSwiftFilesAndSkipsWhatItShould() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
@@ -18,6 +19,7 @@ import Testing
     for file in [
       "App/A.swift", "App/Sub/B.swift", "App/.build/C.swift", "App/node_modules/D.swift", "App/Pods/E.swift",
       "App/DerivedData/F.swift", "App/.git/G.swift", "App/Folder.swift/H.swift", "App/notes.txt", "Other/I.swift",
+      "App/Documentation.docc/Tutorials/Step-01.swift", "App/Guide.DocC/J.swift", "App/docc/K.swift",
     ] {
       try write(file)
     }
@@ -28,7 +30,7 @@ import Testing
       atPath: root.appendingPathComponent("App/Dangling.swift").path, withDestinationPath: "/nonexistent/target.swift")
     let app = root.appendingPathComponent("App").path
     let result = SourceDiscovery().discover([app, app + "/A.swift", root.appendingPathComponent("missing").path])
-    #expect(result.files == [app + "/A.swift", app + "/Sub/B.swift"])
+    #expect(result.files == [app + "/A.swift", app + "/Sub/B.swift", app + "/docc/K.swift"])
     #expect(result.errors.map(\.reason) == ["No such file or directory"])
     #expect(SourceDiscovery.defaultModuleName(for: [app]) == "App")
     #expect(SourceDiscovery.defaultModuleName(for: [app + "/Sub/B.swift"]) == "Sub")
