@@ -11,14 +11,17 @@ import Testing
   static let environment = ProcessInfo.processInfo.environment
   static let rounds = environment["APPINTENTS_MUTATION_ROUNDS"].flatMap(Int.init) ?? 300
 
-  /// The fixture modules of more than one file under `Fixtures/Skim` and `Fixtures/Extraction`.
+  /// The fixture modules of more than one file under `Fixtures/Skim`, `Fixtures/Extraction`
+  /// and the rules' `triggers` and `passes` folders (`Fixtures/Rules/<id>/...`).
   static func modules() throws -> [String] {
     var result: [String] = []
-    for group in ["Skim", "Extraction"] {
+    for group in ["Skim", "Extraction", "Rules"] {
       let base = FixturePaths.packageRoot.appendingPathComponent("Fixtures").appendingPathComponent(group)
-      for name in try FileManager.default.contentsOfDirectory(atPath: base.path).sorted()
-      where FixturePaths.files(in: group + "/" + name).count > 1 {
-        result.append(group + "/" + name)
+      for name in try FileManager.default.contentsOfDirectory(atPath: base.path).sorted() {
+        let folders = group == "Rules" ? [name + "/triggers", name + "/passes"] : [name]
+        for folder in folders where FixturePaths.files(in: group + "/" + folder).count > 1 {
+          result.append(group + "/" + folder)
+        }
       }
     }
     return result

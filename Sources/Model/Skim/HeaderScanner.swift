@@ -490,6 +490,15 @@ public enum HeaderScanner {
       }
       var path: [String] = []
       if kind == .extension {
+        // A reserved word where the extended type goes (`extension struct Task: AppIntent {`):
+        // a parse reads an extension of a missing type, then a declaration the name scan here
+        // would take for the type's name.
+        let first = token()
+        if first.kind == .keyword && first.keyword != .upperAny && first.keyword != .upperSelf
+          && first.keyword != .`self`
+        {
+          needsFullParse = true
+        }
         path = dottedName()
       } else if token().kind == .identifier {
         let name = SyntaxNode.unescaped(tokenText())
