@@ -2,8 +2,9 @@ import Model
 import Source
 import Testing
 
-/// Declaration headers a parse's recovery reads its own way mark the file's facts
-/// `needsFullParse` (its module is then parsed whole); valid headers of the same shapes do not.
+/// Declaration headers a parse's recovery reads its own way, and `#if` clauses whose braces do
+/// not balance, mark the file's facts `needsFullParse` (its module is then parsed whole); valid
+/// code of the same shapes does not.
 @Suite struct SkimBrokenHeaderTests {
   static func needsFullParse(_ text: String) -> Bool {
     HeaderScanner.facts(of: SourceFile(path: "Header.swift", text: text)).needsFullParse == true
@@ -23,6 +24,9 @@ import Testing
     "@MainActor(\nstruct Album {\n}\n",
     // A directive after other code on its line.
     "let a = 1 #if DEBUG\nstruct Album {}\n#endif\n",
+    // A clause whose braces do not balance.
+    "#if DEBUG\nstruct Debug: AppSh{ortcutsProvider {\n}\n#else\nstruct Drinks: AppShortcutsProvider {}\n#endif\n",
+    "struct Album {\n  #if DEBUG\n  func f() {\n  #endif\n  }\n}\n",
   ]
 
   static let valid = [
@@ -30,6 +34,7 @@ import Testing
     "extension Album.Query: EntityQuery {\n}\n", "struct Album<T: Hashable>: AppEntity where T: Sendable {\n}\n",
     "typealias Name = String\nstruct Album {}\n", "@available(iOS 17, *)\nstruct Album {\n}\n",
     "#if DEBUG\nstruct Album {}\n#endif\n",
+    "struct Album {\n  #if DEBUG\n  func f() { if true { print(1) } }\n  #else\n  func f() {}\n  #endif\n}\n",
   ]
 
   @Test(arguments: broken) func aBrokenHeaderNeedsAFullParse(_ text: String) {

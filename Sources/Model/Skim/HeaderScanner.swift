@@ -281,6 +281,8 @@ public enum HeaderScanner {
     /// The last clause of each open `#if` block, outermost first (kept as the blocks change:
     /// gathered again for each declaration, it cost n^2 for n nested blocks).
     var currentClauses: [Int] = []
+    /// The brace depth at which each open `#if` block started, outermost first.
+    var clauseDepths: [Int] = []
 
     mutating func run() {
       while true {
@@ -328,7 +330,7 @@ public enum HeaderScanner {
             closeScope()
             return
           case .directive(let directiveToken):
-            directive(directiveToken)
+            directive(directiveToken, bodyDepth: depth)
             continue
           case .endOfFile, .handedBack:
             return
@@ -359,7 +361,7 @@ public enum HeaderScanner {
             closeScope()
             return true
           case .directive(let directiveToken):
-            directive(directiveToken)
+            directive(directiveToken, bodyDepth: depth)
             continue
           case .handedBack, .endOfFile:
             return false
@@ -406,7 +408,7 @@ public enum HeaderScanner {
         depth -= 1
         index += 1
       case .poundIf, .poundElseif, .poundElse, .poundEndif:
-        directive(current)
+        directive(current, bodyDepth: depth)
       case .endOfFile:
         return false
       default:
@@ -743,8 +745,15 @@ public enum HeaderScanner {
       pendingAttributes.removeAll(keepingCapacity: true)
     }
 
-    mutating func directive(_ directiveToken: Token) {
+    /// Records the directive `directiveToken`, met `bodyDepth` braces deep inside the innermost
+    /// scope's body (its own brace counted), or at a scope's own level.
+    mutating func directive(_ directiveToken: Token, bodyDepth: Int = 1) {
       let kind = directiveToken.kind
+      // A clause whose braces do not balance (`#else` met deeper or shallower than its `#if`):
+      // a parse's recovery may end a declaration at the directive, or read it as stray, and the
+      // clauses of what follows are not the ones this scan gives.
+      let braceDepth = scopes.count + bodyDepth - 1
+      if kind != .poundIf, let opened = clauseDepths.last, opened != braceDepth { needsFullParse = true }
       // A directive after other code on its line (`... keeps it#endif`) may be read by a parse
       // as part of that code, or not; this scan cannot follow it. Told from the bytes, which
       // both ways of reading a body see alike.
@@ -766,6 +775,7 @@ public enum HeaderScanner {
       case .poundIf:
         clauses.append(IfClauseFacts(condition: condition, previous: []))
         currentClauses.append(clauses.count - 1)
+        clauseDepths.append(braceDepth)
       case .poundElseif, .poundElse:
         // Only the clause just before: listing every earlier one made a chain of n clauses n^2.
         guard let last = currentClauses.last else { return }
@@ -773,6 +783,7 @@ public enum HeaderScanner {
         currentClauses[currentClauses.count - 1] = clauses.count - 1
       default:
         if !currentClauses.isEmpty { currentClauses.removeLast() }
+        if !clauseDepths.isEmpty { clauseDepths.removeLast() }
       }
     }
   }
