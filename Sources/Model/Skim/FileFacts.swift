@@ -27,10 +27,12 @@ public struct FileFacts: Codable, Sendable, Hashable {
   public var mentions: [String]?
   /// Which of `keyNames` the file mentions, in that order; recorded even when `mentions` is not.
   public var keyMentions: [String]
-  /// `true` when the skim cannot tell where a parse ends a construct of the file (an
-  /// attribute's `(` that does not close before the next declaration), so the headers it
-  /// records after it may not be the parse's: the selection then parses every file of the
-  /// module (`RelevantFiles`). `nil` (left out of a facts file) otherwise.
+  /// `true` when the skim read broken code whose reading by a parse's recovery it cannot follow
+  /// (an attribute's `(` that does not close before the next declaration, junk in or after an
+  /// inheritance list, a typealias without `=`, a reserved word where an extension's type goes,
+  /// a directive after other code on its line or at another brace depth than its `#if`), so
+  /// the headers it records after it may not be the parse's: the selection then parses every
+  /// file of the module (`RelevantFiles`). `nil` (left out of a facts file) otherwise.
   public var needsFullParse: Bool?
 
   /// The current `version` (5: `needsFullParse`).
