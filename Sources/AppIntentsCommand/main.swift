@@ -6,7 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-// A closed standard output (`appintents ... | head -1`) must not kill us with SIGPIPE.
-signal(SIGPIPE, SIG_IGN)
+ProcessSetup.apply()
 let code = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard)
 exit(code.rawValue)

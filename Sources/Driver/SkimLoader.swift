@@ -85,6 +85,7 @@ public struct SkimLoader: Sendable {
       hashing: keepingFacts || storingFacts != nil || selectionMemory != nil, moduleName: moduleName,
       configuration: configuration)
     cached = [:]
+    AllocatorGrowth.restoreDefaultPad()
     StageTimings.process.mark("skim")
     let chosen = choose(
       facts, fingerprints: fingerprints, namesRoles: namesRoles, index: index, contents: contents,
