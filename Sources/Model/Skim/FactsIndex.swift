@@ -30,6 +30,15 @@ public struct FactsIndex: TypeGraph {
   private var nameSlots: [UInt16] = []
   /// Where each file's names end in `nameSlots`.
   private var nameSlotEnds: [Int] = []
+  /// The inheritance slots of each type of `typeOrder`, in that order.
+  private(set) var typeInheritance = InheritanceSlots()
+  /// The inheritance slots of each extension of `extensionHeaders`, in that order.
+  private(set) var extensionHeaderInheritance = InheritanceSlots()
+  /// Every extension of every file, under an active `#if` clause or not, that has an
+  /// inheritance clause: its file and its position among the file's declarations.
+  private(set) var inheritingExtensions: [(file: Int, position: Int)] = []
+  /// The inheritance slots of each extension of `inheritingExtensions`, in that order.
+  private(set) var inheritingExtensionInheritance = InheritanceSlots()
 
   /// Builds the index from `files`, evaluating `#if` with `ifConfig`.
   public init(moduleName: String, files: [FileFacts], ifConfig: IfConfigEvaluator) {
@@ -58,6 +67,10 @@ public struct FactsIndex: TypeGraph {
       let declarations = file.declarations
       for position in declarations.indices {
         for name in declarations[position].path { index.nameSlots.append(NameHashFilter.slot(of: name)) }
+        if declarations[position].kind == .extension, !declarations[position].inherited.isEmpty {
+          index.inheritingExtensions.append((index.files.count - 1, position))
+          index.inheritingExtensionInheritance.append(declarations[position].inherited)
+        }
       }
       index.nameSlotEnds.append(index.nameSlots.count)
     }
@@ -94,9 +107,11 @@ public struct FactsIndex: TypeGraph {
             ))
         else { continue }
         typeOrder.append(key)
+        typeInheritance.append(declarations[position].inherited)
         attributes[key] = declarations[position].attributes
       case .extension:
         extensionHeaders.append((declarations[position].path, declarations[position].inherited, fileIndex))
+        extensionHeaderInheritance.append(declarations[position].inherited)
       case .typealias:
         aliases[key] = (declarations[position].aliased ?? "", fileIndex, declarations[position].path.last ?? key)
       case .function:
@@ -193,9 +208,19 @@ public struct FactsIndex: TypeGraph {
   /// The resolved paths of the module types that an active extension with an inheritance
   /// clause `inheritance` accepts extends, by their dotted keys.
   public func extendedPaths(where inheritance: ([String]) -> Bool) -> [String: [[String]]] {
+    extendedPaths(naming: nil, where: inheritance)
+  }
+
+  /// `extendedPaths(where:)`, asking `inheritance` only of the extensions an entry of whose
+  /// inheritance clause may be one of the names `filter` was made of (`InheritanceSlots`): an
+  /// `inheritance` that accepts only such clauses gives the same result.
+  func extendedPaths(naming filter: NameHashFilter?, where inheritance: ([String]) -> Bool) -> [String: [[String]]] {
     var result: [String: [[String]]] = [:]
     for (key, entries) in extensionsByPath {
-      for entry in entries where inheritance(extensionHeaders[entry.index].inherited) {
+      for entry in entries
+      where filter.map({ extensionHeaderInheritance.mayName(entry.index, in: $0) }) ?? true
+        && inheritance(extensionHeaders[entry.index].inherited)
+      {
         if !(result[key]?.contains(entry.resolved) ?? false) { result[key, default: []].append(entry.resolved) }
       }
     }

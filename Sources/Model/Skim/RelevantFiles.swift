@@ -59,11 +59,18 @@ public enum RelevantFiles {
     for (key, attributes) in facts.attributes where attributes.contains(where: AppIntentsRole.isSchemaMacro) {
       macroTypes.insert(key)
     }
-    let reachingExtensions = facts.extendedPaths { reaching.mayReach($0) }
-    for key in facts.typeOrder {
-      guard let type = facts.types[key], type.kind != .protocol else { continue }
-      let path = type.path
+    // A plain entry names one of the reaching names only if its slot is one of theirs: most
+    // types and extensions are ruled out by their slots, without reading them.
+    let reachingSlots = NameHashFilter(reaching.names)
+    let reachingExtensions = facts.extendedPaths(naming: reachingSlots) { reaching.mayReach($0) }
+    for (order, key) in facts.typeOrder.enumerated() {
       let hasMacro = !macroTypes.isEmpty && macroTypes.contains(key)
+      guard
+        hasMacro || facts.typeInheritance.mayName(order, in: reachingSlots)
+          || (!reachingExtensions.isEmpty && reachingExtensions[key] != nil),
+        let type = facts.types[key], type.kind != .protocol
+      else { continue }
+      let path = type.path
       let mayHaveRole =
         reaching.mayReach(type.inherited)
         || (!reachingExtensions.isEmpty && reachingExtensions[key]?.contains(path) == true)
@@ -87,12 +94,12 @@ public enum RelevantFiles {
     // A role conformance added to a type the module does not declare (`extension Forecast:
     // AppEnum` on an imported enum) is reached by no lookup of a module type, but a parse of
     // every file indexes it, and rules read every extension (`app-enum-cases-not-visible`).
-    for index in facts.files.indices where !needed.contains(index) {
-      let declarations = facts.files[index].declarations
-      let extendsWithRole = declarations.indices.contains { position in
-        declarations[position].kind == .extension && reaching.mayReach(declarations[position].inherited)
-      }
-      if extendsWithRole { needed.insert(index) }
+    for (entry, declaration) in facts.inheritingExtensions.enumerated()
+    where !needed.contains(declaration.file)
+      && facts.inheritingExtensionInheritance.mayName(entry, in: reachingSlots)
+      && reaching.mayReach(facts.files[declaration.file].declarations[declaration.position].inherited)
+    {
+      needed.insert(declaration.file)
     }
     let mentioned = names(mentionedBy: needed.sorted(), in: facts, readingMentions: readingMentions)
     let registersDependencies = usesDependencies(mentioned)
@@ -202,6 +209,11 @@ public enum RelevantFiles {
           result.formUnion(TypeNames.path(of: aliased))
         }
         for entry in declaration.inherited {
+          // A plain name is its own only component and path (no array made for it).
+          if let name = plainProtocolName(entry) {
+            if linking.contains(name) { result.insert(name) }
+            continue
+          }
           for component in TypeNames.protocolComponents(of: entry) {
             result.formUnion(TypeNames.path(of: component).filter(linking.contains))
           }
@@ -262,6 +274,10 @@ public enum RelevantFiles {
     var leadingTo: [String: [Int]] = [:]
     for (position, source) in sources.enumerated() {
       for entry in source.entries {
+        if let name = plainProtocolName(entry) {
+          leadingTo[name, default: []].append(position)
+          continue
+        }
         for component in TypeNames.protocolComponents(of: entry) {
           if let last = TypeNames.path(of: component).last { leadingTo[last, default: []].append(position) }
         }
@@ -274,6 +290,14 @@ public enum RelevantFiles {
       }
     }
     return reaching
+  }
+
+  /// `entry` when it is a plain name (`InheritanceSlots.isPlainName`) other than `any` and
+  /// `some`: then `TypeNames.protocolComponents(of:)` gives it alone, and `TypeNames.path(of:)`
+  /// of it gives it alone. `nil` for any other entry, which needs them.
+  static func plainProtocolName(_ entry: String) -> String? {
+    guard !entry.isEmpty, entry != "any", entry != "some", InheritanceSlots.isPlainName(entry) else { return nil }
+    return entry
   }
 
   /// Whether an entry of `entries` names (by its last path component) one of `reaching`.
