@@ -1,3 +1,5 @@
+import Syntax
+
 #if canImport(Glibc)
 import GlibcMalloc
 #endif
@@ -9,8 +11,9 @@ import GlibcMalloc
 /// skim's two threads made 1,124 of them over the synthetic 20 MB corpus (1,209 `mprotect`
 /// calls in the run, about 1.2 µs each on this machine, on top of the page faults that
 /// touching the pages costs anyway). With a top pad, an arena's first heap is made writable
-/// `topPad` bytes at once (26 calls in the run); pages not touched stay out of the resident
-/// set, so the peak does not grow by the pad (docs/performance.md, "Arenas grown in one step").
+/// `topPad` bytes at once (100 calls in the run, the pad set back after the skim); pages not
+/// touched stay out of the resident set, so the peak does not grow by the pad
+/// (docs/performance.md, "Arenas grown in one step").
 /// Setting the pad also fixes glibc's mmap threshold at its default, 128 KB, where it would
 /// otherwise rise to the size of the largest block freed: a read buffer or token array larger
 /// than that is its own mapping.
@@ -22,9 +25,17 @@ public enum AllocatorGrowth {
   /// before the threads start; calling it again changes nothing.
   public static func padArenas() {
     #if canImport(Glibc)
-    _ = mallopt(M_TOP_PAD, topPad)
+    padded.withLock { padded in
+      _ = mallopt(M_TOP_PAD, topPad)
+      padded = true
+    }
     #endif
   }
+
+  /// Whether `padArenas` set the pad and `restoreDefaultPad` has not yet set it back: a process
+  /// that never asked for the pad (a test, a fuzzer linking the library) keeps the allocator's
+  /// settings as they were.
+  private static let padded = Locked(false)
 
   /// glibc's own top pad (`DEFAULT_TOP_PAD`, 128 KB), which an arena keeps of its free memory
   /// when it gives the rest back.
@@ -34,7 +45,11 @@ public enum AllocatorGrowth {
   /// arena keeps when it shrinks, and with `topPad` the freed facts stayed resident.
   public static func restoreDefaultPad() {
     #if canImport(Glibc)
-    _ = mallopt(M_TOP_PAD, defaultTopPad)
+    padded.withLock { padded in
+      guard padded else { return }
+      _ = mallopt(M_TOP_PAD, defaultTopPad)
+      padded = false
+    }
     #endif
   }
 }
