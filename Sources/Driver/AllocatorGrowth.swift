@@ -11,9 +11,10 @@ import GlibcMalloc
 /// skim's two threads made 1,124 of them over the synthetic 20 MB corpus (1,209 `mprotect`
 /// calls in the run, about 1.2 µs each on this machine, on top of the page faults that
 /// touching the pages costs anyway). With a top pad, an arena's first heap is made writable
-/// `topPad` bytes at once (100 calls in the run, the pad set back after the skim); pages not
-/// touched stay out of the resident set, so the peak does not grow by the pad
-/// (docs/performance.md, "Arenas grown in one step").
+/// `topPad` bytes at once. The arenas are made by the first threads, discovery's, and every
+/// later thread takes one of them over, so the pad is set back before the skim: a pad is also
+/// what an arena keeps resident of its free memory, and kept all run long it cost 0.6 MB of
+/// peak (docs/performance.md, "Arenas grown in one step").
 /// Setting the pad also fixes glibc's mmap threshold at its default, 128 KB, where it would
 /// otherwise rise to the size of the largest block freed: a read buffer or token array larger
 /// than that is its own mapping.
@@ -41,8 +42,7 @@ public enum AllocatorGrowth {
   /// when it gives the rest back.
   public static let defaultTopPad: Int32 = 128 << 10
 
-  /// Sets `M_TOP_PAD` back to `defaultTopPad` once the arenas exist: a pad is also what an
-  /// arena keeps when it shrinks, and with `topPad` the freed facts stayed resident.
+  /// Sets `M_TOP_PAD` back to `defaultTopPad` once the arenas exist, when `padArenas` set it.
   public static func restoreDefaultPad() {
     #if canImport(Glibc)
     padded.withLock { padded in

@@ -61,6 +61,9 @@ public struct SkimLoader: Sendable {
     storingFacts: (@Sendable ([FileFacts]) -> Void)?, mentionMemory: UnparsedMentionScan.Memory? = nil,
     selectionMemory: SelectionMemory? = nil, checked: SelectionReuse? = nil
   ) -> Loaded {
+    // The arenas exist (discovery's threads made them, `AllocatorGrowth`): from here on the pad
+    // would only keep freed memory resident.
+    AllocatorGrowth.restoreDefaultPad()
     let known = digests.count == paths.count ? digests : []
     var skimmedNow: [String: FileFacts] = [:]
     if let selectionMemory, !keepingFacts, !known.isEmpty {
@@ -85,7 +88,6 @@ public struct SkimLoader: Sendable {
       hashing: keepingFacts || storingFacts != nil || selectionMemory != nil, moduleName: moduleName,
       configuration: configuration)
     cached = [:]
-    AllocatorGrowth.restoreDefaultPad()
     StageTimings.process.mark("skim")
     let chosen = choose(
       facts, fingerprints: fingerprints, namesRoles: namesRoles, index: index, contents: contents,
