@@ -138,16 +138,16 @@ public struct SkimLoader: Sendable {
         return .factsDigests(remembers ? facts.map(SelectionMemo.factsDigest(of:)) : [])
       }
       // Whether any file names a role protocol was found out during the skim.
-      let (needed, withoutBodies, keptNames) =
+      let (needed, withoutBodies, keptNames, parsed) =
         namesRoles
         ? selection(
           facts, index: index, contents: contents, moduleName: moduleName, configuration: configuration,
           checkingRoles: false)
-        : ([], [], [])
+        : ([], [], [], [])
       return .chosen(
         needed, withoutBodies, keptNames,
         unparsedMentions(
-          facts, fingerprints: fingerprints, needed: needed, contents: contents, memory: mentionMemory))
+          facts, fingerprints: fingerprints, parsed: parsed, contents: contents, memory: mentionMemory))
     }
     guard case .chosen(let needed, let withoutBodies, let keptNames, let unparsed) = results[0] else {
       return ([], [], [], .none)
@@ -271,46 +271,58 @@ public struct SkimLoader: Sendable {
     facts: [FileFacts], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
     readErrors: [Diagnostic] = []
   ) -> Loaded {
-    let (needed, withoutBodies, keptNames) = selection(
+    let (needed, withoutBodies, keptNames, _) = selection(
       facts, contents: contents, moduleName: moduleName, configuration: configuration)
+    // Facts merged from several directories may hold a path twice: every file of a parsed path
+    // counts as parsed (a skim's paths are distinct, and its indices say the same).
+    let neededPaths = Set(needed)
+    let parsedIndices = Set(facts.indices.filter { neededPaths.contains(facts[$0].path) })
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
       needed, contents: contents, skippingBodies: withoutBodies, keeping: keptNames)
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
-      unparsedMentions: unparsedMentions(facts, needed: needed, contents: contents))
+      unparsedMentions: unparsedMentions(facts, parsed: parsedIndices, contents: contents))
   }
 
-  /// The lookup of the names mentioned by the files of `facts` that are not `needed`: only
-  /// their paths, recorded mentions and `fingerprints` (one per file, or none) are kept, not
-  /// their facts.
+  /// The lookup of the names mentioned by the files of `facts` whose indices are not in
+  /// `parsed`: only their paths, recorded mentions and `fingerprints` (one per file, or none)
+  /// are kept, not their facts.
   private func unparsedMentions(
-    _ facts: [FileFacts], fingerprints: [NameFingerprint?] = [], needed: [String], contents: [String: [UInt8]],
+    _ facts: [FileFacts], fingerprints: [NameFingerprint?] = [], parsed: Set<Int>, contents: [String: [UInt8]],
     memory: UnparsedMentionScan.Memory? = nil
   ) -> UnparsedMentions {
-    let parsed = Set(needed)
     let fingerprinted = fingerprints.count == facts.count
-    // A file that is not parsed may still declare a name the module's type of that name is
-    // declared under elsewhere (a later declaration): a full parse sees that name, so it counts.
-    let files = facts.indices.filter { !parsed.contains(facts[$0].path) }.map { index in
-      let file = facts[index]
-      return UnparsedMentionScan.File(
-        path: file.path, mentions: file.mentions.map { $0 + file.declarations.flatMap(\.path) },
-        digest: file.contentHash.isEmpty ? nil : ContentDigest(hex: file.contentHash),
-        fingerprint: fingerprinted ? fingerprints[index] : nil)
+    // By index, and by field: comparing paths hashed every path, and copying each file's facts
+    // whole took a dozen reference counts.
+    var isParsed = [Bool](repeating: false, count: facts.count)
+    for index in parsed where index < facts.count { isParsed[index] = true }
+    var files: [UnparsedMentionScan.File] = []
+    files.reserveCapacity(facts.count - parsed.count)
+    for index in facts.indices where !isParsed[index] {
+      // A file that is not parsed may still declare a name the module's type of that name is
+      // declared under elsewhere (a later declaration): a full parse sees that name, so it
+      // counts.
+      files.append(
+        UnparsedMentionScan.File(
+          path: facts[index].path,
+          mentions: facts[index].mentions.map { $0 + facts[index].declarations.flatMap(\.path) },
+          digest: facts[index].contentHash.isEmpty ? nil : ContentDigest(hex: facts[index].contentHash),
+          fingerprint: fingerprinted ? fingerprints[index] : nil))
     }
     return UnparsedMentionScan.mentions(of: files, contents: contents, jobs: jobs, memory: memory)
   }
 
-  /// The paths of the files of `facts` that need a parse, in order, and those of them whose
-  /// function bodies are not needed; the names a needed file mentions are read from its bytes
-  /// (on `jobs` threads) when its facts leave them out. `index` is their index when the skim
+  /// The paths of the files of `facts` that need a parse, in order, those of them whose
+  /// function bodies are not needed, the names kept (`RelevantFiles.Selection.keptNames`) and
+  /// the indices of the files to parse; the names a needed file mentions are read from its
+  /// bytes (on `jobs` threads) when its facts leave them out. `index` is their index when the skim
   /// built it (`IndexDuringSkim`). Without `checkingRoles`, the caller knows that a file names a
   /// role protocol.
   private func selection(
     _ facts: [FileFacts], index prebuilt: FactsIndex? = nil, contents: [String: [UInt8]], moduleName: String,
     configuration: BuildConfiguration, checkingRoles: Bool = true
-  ) -> (needed: [String], withoutBodies: Set<String>, keptNames: Set<String>) {
-    if checkingRoles && RelevantFiles.cannotHaveRoles(facts) { return ([], [], []) }
+  ) -> (needed: [String], withoutBodies: Set<String>, keptNames: Set<String>, parsed: Set<Int>) {
+    if checkingRoles && RelevantFiles.cannotHaveRoles(facts) { return ([], [], [], []) }
     let index =
       prebuilt
       ?? FactsIndex(moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
@@ -324,7 +336,7 @@ public struct SkimLoader: Sendable {
     }
     return (
       selected.files.sorted().map { facts[$0].path }, Set(selected.withoutBodies.map { facts[$0].path }),
-      selected.keptNames
+      selected.keptNames, selected.files
     )
   }
 }
