@@ -14,6 +14,9 @@ public struct FactsIndex: TypeGraph {
     [String: (kind: TypeDeclaration.Kind, inherited: [String], file: Int, path: [String])] = [:]
   /// Nominal types in discovery order.
   public private(set) var typeOrder: [String] = []
+  /// The keys of `types` that are protocols, in discovery order: the selection reads the
+  /// module's protocols, a tenth of its types, without reading every type.
+  private(set) var protocolKeys: [String] = []
   /// Active typealiases by dotted path, with the alias's name.
   public private(set) var aliases: [String: (aliased: String, file: Int, name: String)] = [:]
   /// Active extensions: extended path as written, inheritance and file.
@@ -30,6 +33,11 @@ public struct FactsIndex: TypeGraph {
   private var nameSlots: [UInt16] = []
   /// Where each file's names end in `nameSlots`.
   private var nameSlotEnds: [Int] = []
+  /// Where each declaration's names end in `nameSlots`, declaration after declaration of every
+  /// file: `declarations(ofFile:mayNameAnyOf:)`.
+  private var declarationSlotEnds: [Int] = []
+  /// Where each file's declarations end in `declarationSlotEnds`.
+  private var fileDeclarationEnds: [Int] = []
   /// The inheritance slots of each type of `typeOrder`, in that order.
   private(set) var typeInheritance = InheritanceSlots()
   /// The inheritance slots of each extension of `extensionHeaders`, in that order.
@@ -67,12 +75,14 @@ public struct FactsIndex: TypeGraph {
       let declarations = file.declarations
       for position in declarations.indices {
         for name in declarations[position].path { index.nameSlots.append(NameHashFilter.slot(of: name)) }
+        index.declarationSlotEnds.append(index.nameSlots.count)
         if declarations[position].kind == .extension, !declarations[position].inherited.isEmpty {
           index.inheritingExtensions.append((index.files.count - 1, position))
           index.inheritingExtensionInheritance.append(declarations[position].inherited)
         }
       }
       index.nameSlotEnds.append(index.nameSlots.count)
+      index.fileDeclarationEnds.append(index.declarationSlotEnds.count)
     }
 
     /// The index of the files added.
@@ -108,6 +118,7 @@ public struct FactsIndex: TypeGraph {
         else { continue }
         typeOrder.append(key)
         typeInheritance.append(declarations[position].inherited)
+        if declarations[position].kind == .protocol { protocolKeys.append(key) }
         attributes[key] = declarations[position].attributes
       case .extension:
         extensionHeaders.append((declarations[position].path, declarations[position].inherited, fileIndex))
@@ -189,6 +200,21 @@ public struct FactsIndex: TypeGraph {
   /// without reading a string, where it is taken: on the skim's threads as the index is built.
   func declaredNameSlots(ofFile file: Int) -> ArraySlice<UInt16> {
     nameSlots[(file == 0 ? 0 : nameSlotEnds[file - 1])..<nameSlotEnds[file]]
+  }
+
+  /// The positions, among the declarations of the file at index `file`, of those a name of
+  /// whose path may be one of the names `filter` was made of (a declaration left out names none
+  /// of them), found from their slots without reading a declaration: its path lies somewhere
+  /// in the memory of the thread that skimmed it, a cache miss away.
+  func declarations(ofFile file: Int, mayNameAnyOf filter: NameHashFilter) -> [Int] {
+    let first = file == 0 ? 0 : fileDeclarationEnds[file - 1]
+    var result: [Int] = []
+    var start = file == 0 ? 0 : nameSlotEnds[file - 1]
+    for (position, end) in declarationSlotEnds[first..<fileDeclarationEnds[file]].enumerated() {
+      if nameSlots[start..<end].contains(where: filter.mayContain(slot:)) { result.append(position) }
+      start = end
+    }
+    return result
   }
 
   /// Whether `declaration`, of the file at index `file`, declares a struct, class, enum, actor

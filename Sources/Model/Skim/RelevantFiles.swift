@@ -63,13 +63,18 @@ public enum RelevantFiles {
     // types and extensions are ruled out by their slots, without reading them.
     let reachingSlots = NameHashFilter(reaching.names)
     let reachingExtensions = facts.extendedPaths(naming: reachingSlots) { reaching.mayReach($0) }
-    for (order, key) in facts.typeOrder.enumerated() {
+    // The types that may have a role: an entry's slot is a reaching name's, a schema macro, or an
+    // extension that leads to a role. Each is looked at once, whatever the order: what a type
+    // adds is a union, and the resolutions are remembered by what they are resolved from.
+    var candidates: [String] = []
+    for (order, key) in facts.typeOrder.enumerated() where facts.typeInheritance.mayName(order, in: reachingSlots) {
+      candidates.append(key)
+    }
+    candidates += macroTypes.sorted() + reachingExtensions.keys.sorted()
+    var considered: Set<String> = []
+    for key in candidates where considered.insert(key).inserted {
+      guard let type = facts.types[key], type.kind != .protocol else { continue }
       let hasMacro = !macroTypes.isEmpty && macroTypes.contains(key)
-      guard
-        hasMacro || facts.typeInheritance.mayName(order, in: reachingSlots)
-          || (!reachingExtensions.isEmpty && reachingExtensions[key] != nil),
-        let type = facts.types[key], type.kind != .protocol
-      else { continue }
       let path = type.path
       let mayHaveRole =
         reaching.mayReach(type.inherited)
@@ -117,19 +122,18 @@ public enum RelevantFiles {
       var added: Set<Int> = []
       for index in facts.files.indices where !needed.contains(index) {
         // Nearly every file declares no name the filter may contain, which the slots its names
-        // were given as the index was built tell without reading a string. A later declaration
-        // of a type an earlier file declares is not the module's type: neither a lookup nor a
-        // conformance reads it, so it does not keep its file. (By index: `contains` copied each
-        // declaration whole.)
+        // were given as the index was built tell without reading a string, and in a file that
+        // may, only the declarations whose slots may be read. A later declaration of a type an
+        // earlier file declares is not the module's type: neither a lookup nor a conformance
+        // reads it, so it does not keep its file. (By index: `contains` copied each declaration
+        // whole.)
         let declares =
           facts.declaredNameSlots(ofFile: index).contains(where: newFilter.mayContain(slot:))
-          && {
+          && facts.declarations(ofFile: index, mayNameAnyOf: newFilter).contains { position in
             let declarations = facts.files[index].declarations
-            return declarations.indices.contains { position in
-              declarations[position].path.contains { newNames.contains($0) }
-                && !facts.isLaterDeclaration(declarations[position], inFile: index)
-            }
-          }()
+            return declarations[position].path.contains { newNames.contains($0) }
+              && !facts.isLaterDeclaration(declarations[position], inFile: index)
+          }
         let registers = firstRound && registersDependencies && !facts.files[index].keyMentions.isEmpty
         if registers { withBodies.insert(index) }
         if declares || registers { added.insert(index) }
@@ -186,8 +190,8 @@ public enum RelevantFiles {
   /// name resolution and conformance resolution reach other types.
   private static func linkingNames(_ facts: FactsIndex) -> Set<String> {
     var result: Set<String> = []
-    for type in facts.types.values where type.kind == .protocol {
-      if let name = type.path.last { result.insert(name) }
+    for key in facts.protocolKeys {
+      if let name = facts.types[key]?.path.last { result.insert(name) }
     }
     for alias in facts.aliases.values { result.insert(alias.name) }
     return result
@@ -266,7 +270,8 @@ public enum RelevantFiles {
   static func roleReachingNames(_ facts: FactsIndex) -> Set<String> {
     var reaching = Set(AppIntentsRole.protocols.values.joined())
     var sources: [(name: String, entries: [String])] = []
-    for (key, type) in facts.types where type.kind == .protocol {
+    for key in facts.protocolKeys {
+      guard let type = facts.types[key] else { continue }
       sources.append((type.path.last ?? key, facts.declarationHeaders(of: type.path).flatMap(\.inherited)))
     }
     for alias in facts.aliases.values { sources.append((alias.name, [alias.aliased])) }
