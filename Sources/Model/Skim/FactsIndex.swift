@@ -23,7 +23,8 @@ public struct FactsIndex: TypeGraph {
   public private(set) var extensionHeaders: [(path: [String], inherited: [String], file: Int)] = []
   /// Active top-level functions: name and file.
   public private(set) var functions: [(name: String, file: Int)] = []
-  /// Attributes of active type declarations, by dotted path.
+  /// Attributes of active type declarations that have any, by dotted path (most have none,
+  /// and are not entered).
   public private(set) var attributes: [String: [String]] = [:]
   /// Indices into `extensionHeaders` by the dotted path of the module type (or typealias) each
   /// extends, in file order; extensions of types the module does not declare are left out.
@@ -119,7 +120,7 @@ public struct FactsIndex: TypeGraph {
         typeOrder.append(key)
         typeInheritance.append(declarations[position].inherited)
         if declarations[position].kind == .protocol { protocolKeys.append(key) }
-        attributes[key] = declarations[position].attributes
+        if !declarations[position].attributes.isEmpty { attributes[key] = declarations[position].attributes }
       case .extension:
         extensionHeaders.append((declarations[position].path, declarations[position].inherited, fileIndex))
         extensionHeaderInheritance.append(declarations[position].inherited)
