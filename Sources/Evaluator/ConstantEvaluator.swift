@@ -232,9 +232,9 @@ public struct ConstantEvaluator: Sendable {
       guard current.kind == .declReferenceExpr || current.kind == .genericSpecializationExpr,
         typeName(of: current, context) != nil
       else { return nil }
-      return resolver.resolveType(node.text.filter { !$0.isWhitespace }, from: context.enclosingType)
+      return resolver.resolveType(node.text.removingWhitespace, from: context.enclosingType)
     case .genericSpecializationExpr, .typeExpr:
-      return resolver.resolveType(node.text.filter { !$0.isWhitespace }, from: context.enclosingType)
+      return resolver.resolveType(node.text.removingWhitespace, from: context.enclosingType)
     default:
       return nil
     }
@@ -301,7 +301,7 @@ public struct EvaluationContext: Sendable, Hashable {
 enum TypeText {
   /// `[X]` → `X`; `Array<X>` → `X`.
   static func arrayElement(_ text: String) -> String? {
-    let trimmed = text.filter { !$0.isWhitespace }
+    let trimmed = text.removingWhitespace
     if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), !trimmed.contains(":") {
       return String(trimmed.dropFirst().dropLast())
     }
@@ -310,7 +310,7 @@ enum TypeText {
 
   /// `[K: V]` → (`K`, `V`) when the colon is at the top level.
   static func dictionaryTypes(_ text: String) -> (String?, String?)? {
-    let trimmed = text.filter { !$0.isWhitespace }
+    let trimmed = text.removingWhitespace
     guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
     let inner = trimmed.dropFirst().dropLast()
     var depth = 0
@@ -328,7 +328,7 @@ enum TypeText {
 
   /// `X?` → `X`; `Optional<X>` → `X`.
   static func optionalWrapped(_ text: String) -> String {
-    var trimmed = text.filter { !$0.isWhitespace }
+    var trimmed = text.removingWhitespace
     while trimmed.hasSuffix("?") || trimmed.hasSuffix("!") { trimmed.removeLast() }
     if trimmed.hasPrefix("Optional<"), trimmed.hasSuffix(">") { return String(trimmed.dropFirst(9).dropLast()) }
     return trimmed

@@ -72,7 +72,7 @@ struct TypeShape {
   let isArray: Bool
 
   init(_ text: String) {
-    var trimmed = text.filter { !$0.isWhitespace }
+    var trimmed = text.removingWhitespace
     var optional = false
     while trimmed.hasSuffix("?") || trimmed.hasSuffix("!") {
       trimmed.removeLast()
@@ -99,7 +99,7 @@ struct TypeShape {
   static func compositionComponents(of node: SyntaxNode?) -> [String] {
     guard var node else { return [] }
     if node.kind == .someOrAnyType, let inner = node.children.first { node = inner }
-    if node.kind == .compositionType { return node.children.map { $0.text.filter { !$0.isWhitespace } } }
-    return [node.text.filter { !$0.isWhitespace }]
+    if node.kind == .compositionType { return node.children.map { $0.text.removingWhitespace } }
+    return [node.text.removingWhitespace]
   }
 }

@@ -141,7 +141,7 @@ public struct ModuleIndex: Sendable {
           .typeAlias(
             path.joined(separator: "."), TypeAliasDeclaration(path: path, aliased: aliased, fileIndex: fileIndex)))
       case .importDecl where topLevel:
-        if let path = node.child(.importPath)?.text.filter({ !$0.isWhitespace }) {
+        if let path = node.child(.importPath)?.text.removingWhitespace {
           let module = String(path.split(separator: ".").first ?? "")
           collected.append(.import(ImportDeclaration(module: module, path: path, fileIndex: fileIndex)))
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Model
+import Source
 import Syntax
 
 /// A stored `static var` for an App Intents requirement (`title`, `description`,
@@ -77,7 +78,7 @@ struct StaticVarTitleRule: Rule {
   static func isStoredVar(_ property: MemberSyntax.Property) -> Bool {
     guard property.keyword?.text == "var", property.binding.child(.initializerClause) != nil else { return false }
     let modifiers = property.declaration.child(.modifierList)?.children(ofKind: .modifier) ?? []
-    if modifiers.contains(where: { $0.text.filter { !$0.isWhitespace } == "nonisolated(unsafe)" }) { return false }
+    if modifiers.contains(where: { $0.text.removingWhitespace == "nonisolated(unsafe)" }) { return false }
     guard let accessors = property.binding.child(.accessorBlock) else { return true }
     let kinds = accessors.children(ofKind: .accessorDecl).compactMap { $0.directTokens.first?.text }
     return !kinds.isEmpty && kinds.allSatisfy { $0 == "willSet" || $0 == "didSet" }

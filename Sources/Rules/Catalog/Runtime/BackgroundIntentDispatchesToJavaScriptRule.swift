@@ -1,5 +1,6 @@
 import Diagnostics
 import Model
+import Source
 import Syntax
 
 /// An intent that does not open the app but hands its work to JavaScript (Expo's
@@ -85,7 +86,7 @@ struct BackgroundIntentDispatchesToJavaScriptRule: IntentRule {
     return [
       context.diagnostic(
         Self.descriptor.id,
-        Self.message(intent: intent.type.name, reason: reason, call: called.text.filter { !$0.isWhitespace }),
+        Self.message(intent: intent.type.name, reason: reason, call: called.text.removingWhitespace),
         at: handOff.file.location(of: range.start), length: range.length)
     ]
   }
@@ -144,7 +145,7 @@ struct BackgroundIntentDispatchesToJavaScriptRule: IntentRule {
   static func handsWorkToJavaScript(_ call: SyntaxNode) -> Bool {
     guard let called = call.calledExpression, let name = calledName(called) else { return false }
     if name == "dispatch", let base = called.memberBase {
-      return base.text.filter { !$0.isWhitespace }.hasSuffix("AppIntentDispatcher.shared")
+      return base.text.removingWhitespace.hasSuffix("AppIntentDispatcher.shared")
     }
     if name == "eval" { return call.arguments.first?.label == "js" }
     return called.kind == .memberAccessExpr && capacitorCalls.contains(name)

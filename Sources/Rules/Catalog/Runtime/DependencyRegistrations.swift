@@ -91,7 +91,7 @@ struct DependencyRegistrations {
       return Array(expression.children).last.flatMap { simpleTypeName($0.text) }
     case .functionCallExpr:
       guard let called = expression.calledExpression else { return nil }
-      var text = called.text.filter { !$0.isWhitespace }
+      var text = called.text.removingWhitespace
       if text.hasSuffix(".init") { text.removeLast(5) }
       guard let name = TypeNames.path(of: text).last, name.first?.isUppercase == true,
         TypeNames.path(of: text).dropLast().allSatisfy({ $0.first?.isUppercase == true })
