@@ -23,6 +23,12 @@ package enum ReporterKind: String, Sendable, CaseIterable {
   /// The format used when `--reporter` is not given.
   package static let `default` = ReporterKind.xcode
 
+  /// Whether the format reads the rule catalogue (`ReportContext.rules`): SARIF lists it, JSON
+  /// links each finding's rule; the others never do. Building the catalogue (every rule's
+  /// documentation link, escaped) was a sixth of a warm run's instructions, so the commands
+  /// build it only for these.
+  package var readsRuleCatalogue: Bool { self == .sarif || self == .json }
+
   /// Every valid spelling, in declaration order, for help and error messages.
   package static var names: [String] { allCases.map(\.rawValue) }
 

@@ -42,6 +42,18 @@ import Testing
     }
   }
 
+  /// The commands give a format the rule catalogue only when it reads it
+  /// (`ReporterKind.readsRuleCatalogue`): without it, every other format renders the same.
+  @Test(arguments: ReporterKind.allCases)
+  func onlyTheFormatsThatReadTheCatalogueNeedIt(_ kind: ReporterKind) {
+    let full = kind.render(ReportFixture.resolved, context: ReportFixture.context())
+    let bare = ReportContext(
+      toolName: "appintents", toolVersion: ReportFixture.toolVersion, informationURI: ReportFixture.informationURI,
+      workingDirectory: ReportFixture.workingDirectory, rules: [])
+    let withoutCatalogue = kind.render(ReportFixture.resolved, context: bare)
+    #expect((withoutCatalogue == full) == !kind.readsRuleCatalogue, "\(kind)")
+  }
+
   @Test func relativePathsInTheXcodeFormat() {
     let output = XcodeReporter.render(ReportFixture.resolved, context: ReportFixture.context(pathStyle: .relative))
     #expect(!output.contains(ReportFixture.workingDirectory))

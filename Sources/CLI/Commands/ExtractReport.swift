@@ -33,7 +33,8 @@ struct ExtractReport {
     let context = ReportContext(
       toolName: "appintents", toolVersion: ToolVersion.current, informationURI: ToolVersion.repositoryURI,
       workingDirectory: FileManager.default.currentDirectoryPath,
-      pathStyle: relativePaths ? .relative : .absolute, rules: ReportRules.descriptors,
+      pathStyle: relativePaths ? .relative : .absolute,
+      rules: reporter.readsRuleCatalogue ? ReportRules.descriptors : [],
       usesColor: isTTY && shouldUseColor(isTTY: true, environment: ProcessInfo.processInfo.environment))
     let tables = Dictionary(files.map { ($0.file.path, $0.lineTable) }, uniquingKeysWith: { first, _ in first })
     let resolver = DiagnosticResolver(files: files.map(\.file), lineTables: tables)

@@ -161,7 +161,8 @@ enum LintCommand {
     let context = ReportContext(
       toolName: "appintents", toolVersion: ToolVersion.current, informationURI: ToolVersion.repositoryURI,
       workingDirectory: FileManager.default.currentDirectoryPath,
-      pathStyle: arguments.flag("relative-paths") ? .relative : .absolute, rules: ReportRules.descriptors,
+      pathStyle: arguments.flag("relative-paths") ? .relative : .absolute,
+      rules: reporter.readsRuleCatalogue ? ReportRules.descriptors : [],
       // The environment matters only on a terminal; building it costs more than a small run's parse.
       usesColor: isatty(1) == 1 && shouldUseColor(isTTY: true, environment: ProcessInfo.processInfo.environment))
     let resolver = DiagnosticResolver(files: files, for: diagnostics)
