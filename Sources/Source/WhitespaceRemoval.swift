@@ -14,15 +14,20 @@ extension String {
         isASCII = false
         break
       }
-      // Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII
-      // characters with Unicode's White_Space property.
-      if byte == 0x20 || byte &- 0x09 <= 4 { hasWhitespace = true }
+      if Self.isASCIIWhitespace(byte) { hasWhitespace = true }
     }
     guard isASCII else { return filter { !$0.isWhitespace } }
     guard hasWhitespace else { return self }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count)
-    for byte in utf8 where !(byte == 0x20 || byte &- 0x09 <= 4) { bytes.append(byte) }
+    for byte in utf8 where !Self.isASCIIWhitespace(byte) { bytes.append(byte) }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether the ASCII `byte` is tab, line feed, vertical tab, form feed, carriage return or
+  /// space: the ASCII characters with Unicode's White_Space property.
+  @inline(__always)
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte &- 0x09 <= 4
   }
 }

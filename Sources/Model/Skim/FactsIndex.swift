@@ -233,15 +233,13 @@ public struct FactsIndex: TypeGraph {
   }
 
   /// The resolved paths of the module types that an active extension with an inheritance
-  /// clause `inheritance` accepts extends, by their dotted keys.
-  public func extendedPaths(where inheritance: ([String]) -> Bool) -> [String: [[String]]] {
-    extendedPaths(naming: nil, where: inheritance)
-  }
-
-  /// `extendedPaths(where:)`, asking `inheritance` only of the extensions an entry of whose
-  /// inheritance clause may be one of the names `filter` was made of (`InheritanceSlots`): an
-  /// `inheritance` that accepts only such clauses gives the same result.
-  func extendedPaths(naming filter: NameHashFilter?, where inheritance: ([String]) -> Bool) -> [String: [[String]]] {
+  /// clause `inheritance` accepts extends, by their dotted keys. With `filter`, `inheritance` is
+  /// asked only of the extensions an entry of whose clause may be one of the names `filter` was
+  /// made of (`InheritanceSlots`): an `inheritance` that accepts only such clauses gives the
+  /// same result.
+  func extendedPaths(
+    naming filter: NameHashFilter? = nil, where inheritance: ([String]) -> Bool
+  ) -> [String: [[String]]] {
     var result: [String: [[String]]] = [:]
     for (key, entries) in extensionsByPath {
       for entry in entries

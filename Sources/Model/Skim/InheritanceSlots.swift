@@ -42,9 +42,14 @@ struct InheritanceSlots: Sendable {
 
   /// Whether `entry` holds only ASCII letters, digits and underscores.
   static func isPlainName(_ entry: String) -> Bool {
-    entry.utf8.allSatisfy { byte in
-      byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
-        || byte == UInt8(ascii: "_")
-    }
+    entry.utf8.allSatisfy(isPlainNameByte)
+  }
+
+  /// Whether `byte` is an ASCII letter, digit or underscore: a byte of a plain name, here and
+  /// in `RelevantFiles.ReachingNames`, which must tell plain entries apart alike.
+  @inline(__always)
+  static func isPlainNameByte(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+      || byte == UInt8(ascii: "_")
   }
 }

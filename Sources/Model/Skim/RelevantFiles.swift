@@ -337,10 +337,7 @@ public enum RelevantFiles {
       var entry = entry
       let plain = entry.withUTF8 { bytes -> (isPlainName: Bool, mayBeName: Bool) in
         for byte in bytes {
-          let isNameByte =
-            byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
-            || byte == UInt8(ascii: "_")
-          if !isNameByte { return (false, true) }
+          if !InheritanceSlots.isPlainNameByte(byte) { return (false, true) }
         }
         return (true, shapes.mayContain(utf8: bytes))
       }
