@@ -73,7 +73,7 @@ public struct IfConfigEvaluator: Sendable {
     case "os": return configuration.platform.osNames.contains(value)
     case "arch": return configuration.architecture == value
     case "canImport":
-      let module = value.split(separator: ",").first.map { String($0).trimmingSpaces() } ?? value
+      let module = Self.firstArgument(of: value)
       return configuration.canImport(module)
     case "targetEnvironment":
       if value == "simulator" { return configuration.isSimulator }
@@ -89,6 +89,22 @@ public struct IfConfigEvaluator: Sendable {
     case "_hasAtomicBitWidth": return true
     default: return false
     }
+  }
+
+  /// The first of the comma-separated arguments in `value`, spaces trimmed: `canImport(UIKit,
+  /// _version: 2)` imports `UIKit`. ASCII text (all of it in practice) is split and trimmed over
+  /// its bytes; other text by characters, where a `,` or a space joined to a combining mark is
+  /// not one.
+  static func firstArgument(of value: String) -> String {
+    guard value.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return value.split(separator: ",").first.map { String($0).trimmingSpaces() } ?? value
+    }
+    let bytes = value.utf8
+    guard let piece = bytes.split(separator: UInt8(ascii: ",")).first else { return value }
+    guard let start = piece.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+      let last = piece.lastIndex(where: { $0 != UInt8(ascii: " ") })
+    else { return "" }
+    return String(value[start..<bytes.index(after: last)])
   }
 
   /// Evaluates `>=5.9` or `<6` against `actual`.
