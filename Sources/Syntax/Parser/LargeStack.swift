@@ -11,15 +11,23 @@ import Musl
 /// Thread stacks differ by platform and configuration (8 MiB on Linux, 512 KiB for secondary
 /// threads on macOS, 2 MiB under `ulimit -s unlimited`); the parser and tree walks must not
 /// depend on them. The stack is virtual memory committed lazily, so a large one costs nothing
-/// until it is used.
+/// until it is used. Threads with the default size are kept for the next job (`PooledThreads`):
+/// making and joining one cost about 70 microseconds, and a run asks for threads a dozen times.
 public enum LargeStack {
   /// The stack size used by `run`: 512 MiB, enough for the nesting budget in debug builds.
   public static let defaultSize = 512 << 20
 
-  /// Runs `body` on a new thread with a `stackSize`-byte stack and returns its result. If no
-  /// thread can be created, runs `body` on the calling thread.
+  /// Runs `body` on a thread with a `stackSize`-byte stack (a pooled one when the size is at
+  /// most `defaultSize`) and returns its result. If no thread can be created, runs `body` on
+  /// the calling thread.
   public static func run<T: Sendable>(stackSize: Int = defaultSize, _ body: @escaping @Sendable () -> T) -> T {
     let job = Job(body)
+    // A thread of the pool when its stack is large enough (`PooledThreads`).
+    if stackSize <= PooledThreads.shared.stackSize {
+      guard let pooled = PooledThreads.shared.start({ job.run() }) else { return body() }
+      pooled.wait()
+      return job.result!
+    }
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
@@ -45,10 +53,16 @@ public enum LargeStack {
 }
 
 extension LargeStack {
-  /// Runs `body` on a new detached thread with a `stackSize`-byte stack and returns at once;
+  /// Runs `body` on another thread with a stack of at least `stackSize` bytes (a pooled one
+  /// when the size is at most `defaultSize`, a new detached one otherwise) and returns at once;
   /// runs it on the calling thread if no thread can be created. Nothing waits for it: the
   /// process may exit first.
   public static func detach(stackSize: Int = defaultSize, _ body: @escaping @Sendable () -> Void) {
+    // A thread of the pool when its stack is large enough (`PooledThreads`); nothing waits.
+    if stackSize <= PooledThreads.shared.stackSize {
+      if PooledThreads.shared.start(body) == nil { body() }
+      return
+    }
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
@@ -162,7 +176,8 @@ private final class ResultSlots<Value>: @unchecked Sendable {
   }
 }
 
-/// A joinable thread with a chosen stack size.
+/// A joinable thread with a chosen stack size: one of the pool's (`PooledThreads`) when their
+/// stacks are large enough.
 private final class WorkerThread: @unchecked Sendable {
   #if canImport(Darwin)
   private var thread: pthread_t?
@@ -170,10 +185,14 @@ private final class WorkerThread: @unchecked Sendable {
   private var thread = pthread_t()
   #endif
   private var started = false
-  private let body: @Sendable () -> Void
+  private var pooled: PooledJob?
 
   init(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
-    self.body = body
+    if stackSize <= PooledThreads.shared.stackSize {
+      pooled = PooledThreads.shared.start(body)
+      if pooled == nil { body() }
+      return
+    }
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
@@ -187,6 +206,10 @@ private final class WorkerThread: @unchecked Sendable {
   }
 
   func join() {
+    if let pooled {
+      pooled.wait()
+      return
+    }
     guard started else { return }
     #if canImport(Darwin)
     if let thread { pthread_join(thread, nil) }

@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Large-stack threads kept for the next job instead of ending with their first.
+///
+/// A run of `lint` hands work to threads ten times or more (discovery, skim, free, parse,
+/// index, model, rules), and making a thread with a 512 MiB stack and joining it cost about
+/// 70 microseconds here: glibc keeps at most 40 MiB of freed stacks for reuse, so every such
+/// stack was mapped, guarded, faulted in and unmapped again. Here a job goes to an idle thread
+/// of the pool, or to a new one when none is idle, which then joins the pool when its job ends:
+/// a job that starts others (a stage inside the pipeline's own large-stack job) never waits
+/// for a thread its caller holds, so jobs nest without deadlock. The threads live until the
+/// process exits; one that is idle waits on its own condition and costs no time.
+final class PooledThreads: @unchecked Sendable {
+  /// The pool that `LargeStack` uses, whose threads have `LargeStack.defaultSize` stacks.
+  static let shared = PooledThreads(stackSize: LargeStack.defaultSize)
+
+  /// Every thread's stack size.
+  let stackSize: Int
+  /// Guards `idle`.
+  private let mutex = PooledThreads.makeMutex()
+  /// Threads waiting for a job.
+  private var idle: [PooledThread] = []
+
+  /// A pool whose threads have `stackSize`-byte stacks.
+  init(stackSize: Int) {
+    self.stackSize = stackSize
+  }
+
+  /// Starts `body` on an idle thread, or on a new one; `nil` when no thread could be made (the
+  /// caller then runs it itself).
+  func start(_ body: @escaping @Sendable () -> Void) -> PooledJob? {
+    let job = PooledJob(body)
+    pthread_mutex_lock(mutex)
+    let thread = idle.popLast()
+    pthread_mutex_unlock(mutex)
+    if let thread {
+      thread.hand(job)
+      return job
+    }
+    return PooledThread.start(in: self, with: job) ? job : nil
+  }
+
+  /// Takes `thread` back once its job is done.
+  fileprivate func returnIdle(_ thread: PooledThread) {
+    pthread_mutex_lock(mutex)
+    idle.append(thread)
+    pthread_mutex_unlock(mutex)
+  }
+
+  deinit {
+    PooledThreads.destroy(mutex, nil)
+  }
+
+  /// A new mutex, for `destroy` to free.
+  fileprivate static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+    return mutex
+  }
+
+  /// A new condition variable, for `destroy` to free.
+  fileprivate static func makeCondition() -> UnsafeMutablePointer<pthread_cond_t> {
+    let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    condition.initialize(to: pthread_cond_t())
+    pthread_cond_init(condition, nil)
+    return condition
+  }
+
+  /// Destroys and frees what `makeMutex` and `makeCondition` made.
+  fileprivate static func destroy(
+    _ mutex: UnsafeMutablePointer<pthread_mutex_t>, _ condition: UnsafeMutablePointer<pthread_cond_t>?
+  ) {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+    if let condition {
+      pthread_cond_destroy(condition)
+      condition.deallocate()
+    }
+  }
+}
+
+/// One job handed to the pool: its body, until it has run, and whether it has finished.
+final class PooledJob: @unchecked Sendable {
+  /// The work; let go on the pool's thread before `wait` returns, so that what it holds is
+  /// released before the caller goes on (as when a thread ended): `run` ends with it.
+  private var body: (@Sendable () -> Void)?
+  /// Guards `isDone`.
+  private let mutex = PooledThreads.makeMutex()
+  private let condition = PooledThreads.makeCondition()
+  private var isDone = false
+
+  init(_ body: @escaping @Sendable () -> Void) {
+    self.body = body
+  }
+
+  deinit {
+    PooledThreads.destroy(mutex, condition)
+  }
+
+  /// Runs the body and lets go of it.
+  fileprivate func run() {
+    let work = body
+    body = nil
+    work?()
+  }
+
+  /// Tells `wait` that the job is done.
+  fileprivate func finish() {
+    pthread_mutex_lock(mutex)
+    isDone = true
+    pthread_cond_signal(condition)
+    pthread_mutex_unlock(mutex)
+  }
+
+  /// Returns once the body has run.
+  func wait() {
+    pthread_mutex_lock(mutex)
+    while !isDone { pthread_cond_wait(condition, mutex) }
+    pthread_mutex_unlock(mutex)
+  }
+}
+
+/// A thread of a `PooledThreads`: it runs the jobs handed to it, one after another.
+private final class PooledThread: @unchecked Sendable {
+  private unowned let pool: PooledThreads
+  private let mutex = PooledThreads.makeMutex()
+  private let condition = PooledThreads.makeCondition()
+  /// The job to run next; set by `hand`, taken by the thread.
+  private var next: PooledJob?
+
+  private init(pool: PooledThreads, first: PooledJob) {
+    self.pool = pool
+    next = first
+  }
+
+  /// Only a thread that could not be started ends.
+  deinit {
+    PooledThreads.destroy(mutex, condition)
+  }
+
+  /// Makes a thread of `pool` that runs `job` first; `false` when no thread could be made.
+  static func start(in pool: PooledThreads, with job: PooledJob) -> Bool {
+    let thread = PooledThread(pool: pool, first: job)
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, pool.stackSize)
+    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+    let context = Unmanaged.passRetained(thread).toOpaque()
+    #if canImport(Darwin)
+    var handle: pthread_t?
+    #else
+    var handle = pthread_t()
+    #endif
+    guard pthread_create(&handle, &attributes, runPooledThread, context) == 0 else {
+      Unmanaged<PooledThread>.fromOpaque(context).release()
+      return false
+    }
+    return true
+  }
+
+  /// Gives the idle thread its next job.
+  func hand(_ job: PooledJob) {
+    pthread_mutex_lock(mutex)
+    next = job
+    pthread_cond_signal(condition)
+    pthread_mutex_unlock(mutex)
+  }
+
+  /// The thread's life: a job, back to the pool, wait for the next one.
+  fileprivate func loop() {
+    while true {
+      pthread_mutex_lock(mutex)
+      while next == nil { pthread_cond_wait(condition, mutex) }
+      let job = next
+      next = nil
+      pthread_mutex_unlock(mutex)
+      job?.run()
+      // Idle before the caller hears that the job is done, so that the job it starts next
+      // finds this thread instead of making one.
+      pool.returnIdle(self)
+      job?.finish()
+    }
+  }
+}
+
+#if canImport(Darwin)
+private func runPooledThread(_ raw: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+  Unmanaged<PooledThread>.fromOpaque(raw).takeRetainedValue().loop()
+  return nil
+}
+#else
+private func runPooledThread(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+  guard let raw else { return nil }
+  Unmanaged<PooledThread>.fromOpaque(raw).takeRetainedValue().loop()
+  return nil
+}
+#endif
