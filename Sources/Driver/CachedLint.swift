@@ -46,6 +46,24 @@ public enum CachedLint {
     }
   }
 
+  /// A module's remembered digests being read on another thread (`readDigestMemo`), so that
+  /// the read overlaps discovery: about 0.35 ms of a 5 ms warm run of the real corpus.
+  public struct DigestMemoRead: Sendable {
+    /// The module whose memo it is.
+    let module: ContentDigest
+    /// The cache folder it is read from.
+    let directory: String
+    /// The memo, once read.
+    let memo: Pending<DigestMemo>
+  }
+
+  /// Starts reading the remembered digests of `moduleName` from `cache`, for `run`.
+  public static func readDigestMemo(moduleName: String, cache: RunCache) -> DigestMemoRead {
+    let module = moduleKey(moduleName)
+    return DigestMemoRead(
+      module: module, directory: cache.directory, memo: LargeStack.start { cache.digestMemo(module: module) })
+  }
+
   /// What the run found.
   public struct Outcome: Sendable {
     /// Read errors and findings after suppression comments and `adjust`, sorted.
@@ -60,14 +78,17 @@ public enum CachedLint {
   /// Lints `request`, reading and filling `cache` when given; `adjust` (the configuration's
   /// severities) runs before findings are stored.
   public static func run(
-    _ request: Request, cache: RunCache?, adjust: @Sendable ([Diagnostic]) -> [Diagnostic]
+    _ request: Request, cache: RunCache?, prefetched: DigestMemoRead? = nil,
+    adjust: @Sendable ([Diagnostic]) -> [Diagnostic]
   ) -> Outcome {
     let loader = SkimLoader(jobs: request.jobs)
     let module = moduleKey(request.moduleName)
     var key: ContentDigest?
     var digests: [ContentDigest?] = []
     if let cache {
-      let memo = cache.digestMemo(module: module)
+      let memo =
+        prefetched.flatMap { $0.module == module && $0.directory == cache.directory ? $0.memo.value() : nil }
+        ?? cache.digestMemo(module: module)
       let nextMemo: DigestMemo
       (digests, nextMemo) = loader.digests(request.paths, contents: request.contents, memo: memo)
       if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }

@@ -52,6 +52,28 @@ import Testing
     #expect(warm.diagnostics == workspace.lint(workspace.request(), cached: false).diagnostics)
   }
 
+  @Test func aDigestMemoReadAheadGivesWhatTheRunReadsItself() throws {
+    let workspace = try Workspace(copying: "Rules/phrase-missing-application-name/triggers")
+    let plain = workspace.lint(workspace.request(), cached: false)
+    // Read ahead before the first run: an empty memo, and the run stores a full one.
+    let cold = CachedLint.run(
+      workspace.request(), cache: workspace.cache,
+      prefetched: CachedLint.readDigestMemo(moduleName: "Coffee", cache: workspace.cache)
+    ) { $0 }
+    #expect(!cold.cacheHit)
+    #expect(cold.diagnostics == plain.diagnostics)
+    let elsewhere = RunCache(root: workspace.root.appendingPathComponent("other").path, stamp: "test")
+    for read in [
+      CachedLint.readDigestMemo(moduleName: "Coffee", cache: workspace.cache),
+      CachedLint.readDigestMemo(moduleName: "Tea", cache: workspace.cache),
+      CachedLint.readDigestMemo(moduleName: "Coffee", cache: elsewhere),
+    ] {
+      let warm = CachedLint.run(workspace.request(), cache: workspace.cache, prefetched: read) { $0 }
+      #expect(warm.cacheHit)
+      #expect(warm.diagnostics == plain.diagnostics)
+    }
+  }
+
   @Test func anEditedFileIsLintedAgain() throws {
     let workspace = try Workspace(copying: "Rules/phrase-missing-application-name/triggers")
     _ = workspace.lint(workspace.request())

@@ -64,6 +64,15 @@ import Darwin
     #expect(watched == nil, "the job's body still held what it captured after wait()")
   }
 
+  @Test func aValueStartedAheadIsMadeOnAnotherThread() {
+    let caller = Self.currentThread()
+    let pending = LargeStack.start { (Self.currentThread(), (1...100).reduce(0, +)) }
+    let (thread, sum) = pending.value()
+    #expect(sum == 5050)
+    #expect(thread != caller)
+    #expect(pending.value().1 == 5050, "a second value() gives the same value")
+  }
+
   @Test func parallelMapsNestInsideLargeStackRunsInOrder() {
     let results = LargeStack.run {
       LargeStack.parallelMap(Array(0..<6), jobs: 3) { outer in

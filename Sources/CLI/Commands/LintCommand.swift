@@ -113,6 +113,9 @@ enum LintCommand {
         return .usage
       }
       let cache = CacheOptions.cache(arguments, environment: environment)
+      let moduleName = effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths)
+      // Read while the folders are walked or checked.
+      let digestMemo = cache.map { CachedLint.readDigestMemo(moduleName: moduleName, cache: $0) }
       let discovery = SourceDiscovery().discover(
         paths.filter { contents[$0] == nil }, cache: cache,
         jobs: ModuleOptions.jobs(arguments) ?? ModuleLoader.defaultJobs)
@@ -127,10 +130,9 @@ enum LintCommand {
       // small run, so a run without a cache leaves them out.
       let request = CachedLint.Request(
         paths: selected, contents: contents,
-        moduleName: effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths),
-        configuration: build, options: options, enabledRules: enabledRules,
+        moduleName: moduleName, configuration: build, options: options, enabledRules: enabledRules,
         settingsKey: cache == nil ? "" : effective.settingsKey(), jobs: ModuleOptions.jobs(arguments))
-      let outcome = CachedLint.run(request, cache: cache) { effective.apply(to: $0) }
+      let outcome = CachedLint.run(request, cache: cache, prefetched: digestMemo) { effective.apply(to: $0) }
       ExitLifetime.process.keep((request, discovery))
       diagnostics = outcome.diagnostics
       files = outcome.files

@@ -203,3 +203,40 @@ private func runPooledThread(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRa
   return nil
 }
 #endif
+
+/// A value being made on a pooled thread (`LargeStack.start`), for a caller that has other work
+/// to do first.
+public final class Pending<Value: Sendable>: @unchecked Sendable {
+  /// The job making the value; `nil` when it was made on the calling thread.
+  private let job: PooledJob?
+  /// The value, set by the job before it finishes (read only after `wait`).
+  private let slot: Locked<Value?>
+
+  fileprivate init(job: PooledJob?, slot: Locked<Value?>) {
+    self.job = job
+    self.slot = slot
+  }
+
+  /// The value, once made (waits for it).
+  public func value() -> Value {
+    job?.wait()
+    return slot.withLock { $0! }
+  }
+}
+
+extension LargeStack {
+  /// Starts making a value with `body` on a pooled thread and returns at once; `value()` waits
+  /// for it. Without a thread, `body` runs here first.
+  public static func start<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Pending<Value> {
+    let slot = Locked<Value?>(nil)
+    let job = PooledThreads.shared.start {
+      let value = body()
+      slot.withLock { $0 = value }
+    }
+    if job == nil {
+      let value = body()
+      slot.withLock { $0 = value }
+    }
+    return Pending(job: job, slot: slot)
+  }
+}
