@@ -73,6 +73,21 @@ import Darwin
     #expect(pending.value().1 == 5050, "a second value() gives the same value")
   }
 
+  @Test func aPooledCallerRunsNestedWorkItself() {
+    let (outer, inner, workers) = LargeStack.run {
+      let outer = Self.currentThread()
+      let inner = LargeStack.run { Self.currentThread() }
+      let workers = LargeStack.parallelMap(Array(0..<4), jobs: 2) { _ -> UInt in
+        usleep(5_000)
+        return Self.currentThread()
+      }
+      return (outer, inner, workers)
+    }
+    #expect(inner == outer, "a large-stack run inside a pooled thread needs no other thread")
+    #expect(workers.contains(outer), "the pooled caller of parallelMap took no item")
+    #expect(Set(workers).count <= 2)
+  }
+
   @Test func parallelMapsNestInsideLargeStackRunsInOrder() {
     let results = LargeStack.run {
       LargeStack.parallelMap(Array(0..<6), jobs: 3) { outer in

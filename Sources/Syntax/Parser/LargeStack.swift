@@ -21,6 +21,8 @@ public enum LargeStack {
   /// most `defaultSize`) and returns its result. If no thread can be created, runs `body` on
   /// the calling thread.
   public static func run<T: Sendable>(stackSize: Int = defaultSize, _ body: @escaping @Sendable () -> T) -> T {
+    // A pooled thread's stack is large enough already: no other thread is needed.
+    if stackSize <= PooledThreads.currentStackSize { return body() }
     let job = Job(body)
     // A thread of the pool when its stack is large enough (`PooledThreads`).
     if stackSize <= PooledThreads.shared.stackSize {
@@ -120,18 +122,21 @@ extension LargeStack {
     if workers <= 1 { return run(stackSize: stackSize) { items.map(body) } }
     let results = ResultSlots<Value>(count: items.count)
     let next = Locked(0)
-    let threads = (0..<workers).map { _ in
-      WorkerThread(stackSize: stackSize) {
-        while true {
-          let index = next.withLock { next -> Int in
-            defer { next += 1 }
-            return next
-          }
-          guard index < items.count else { return }
-          results.set(index, body(items[index]))
+    let work: @Sendable () -> Void = {
+      while true {
+        let index = next.withLock { next -> Int in
+          defer { next += 1 }
+          return next
         }
+        guard index < items.count else { return }
+        results.set(index, body(items[index]))
       }
     }
+    // A pooled caller with a large enough stack is one of the workers: one thread fewer to
+    // wake, and none to wait for it.
+    let callerWorks = stackSize <= PooledThreads.currentStackSize
+    let threads = (0..<(callerWorks ? workers - 1 : workers)).map { _ in WorkerThread(stackSize: stackSize, work) }
+    if callerWorks { work() }
     for thread in threads { thread.join() }
     return results.values()
   }

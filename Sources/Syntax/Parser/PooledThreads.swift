@@ -57,6 +57,23 @@ final class PooledThreads: @unchecked Sendable {
     PooledThreads.destroy(mutex, nil)
   }
 
+  /// The key under which a pooled thread keeps its stack size (`currentStackSize`).
+  private static let stackSizeKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The stack size of the calling thread when it is a pooled thread (of any pool), else 0.
+  static var currentStackSize: Int {
+    Int(bitPattern: pthread_getspecific(stackSizeKey))
+  }
+
+  /// Marks the calling thread as a pooled one with `stackSize`-byte stack.
+  fileprivate static func markCurrentThread(stackSize: Int) {
+    pthread_setspecific(stackSizeKey, UnsafeRawPointer(bitPattern: stackSize))
+  }
+
   /// A new mutex, for `destroy` to free.
   fileprivate static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {
     let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -176,6 +193,7 @@ private final class PooledThread: @unchecked Sendable {
 
   /// The thread's life: a job, back to the pool, wait for the next one.
   fileprivate func loop() {
+    PooledThreads.markCurrentThread(stackSize: pool.stackSize)
     while true {
       pthread_mutex_lock(mutex)
       while next == nil { pthread_cond_wait(condition, mutex) }
