@@ -1,3 +1,5 @@
+import Syntax
+
 /// The `appintents` command line as a library: argument parsing, dispatch and help.
 ///
 /// `main.swift` only forwards `CommandLine.arguments` here and exits with the result, so every
@@ -69,7 +71,9 @@ public enum CommandLineTool {
         console.out(command.spec.helpText())
         return .success
       }
-      return command.run(parsed, console, environment)
+      // On a large-stack thread of the pool, so that every stage's threads count the caller as
+      // one of theirs (`LargeStack.parallelMap`) instead of waking one more.
+      return LargeStack.run { command.run(parsed, console, environment) }
     } catch {
       console.err("appintents: error: \(error.message)\n\(usageHint(error.commandPath))")
       return .usage
