@@ -88,6 +88,14 @@ import Darwin
     #expect(Set(workers).count <= 2)
   }
 
+  @Test func aStackLargerThanThePoolsGetsAThreadOfItsOwn() {
+    let size = LargeStack.defaultSize * 2
+    let caller = Self.currentThread()
+    let thread = LargeStack.run(stackSize: size) { Self.currentThread() }
+    #expect(thread != caller)
+    #expect(LargeStack.parallelMap(Array(0..<8), jobs: 2, stackSize: size) { $0 * $0 } == (0..<8).map { $0 * $0 })
+  }
+
   @Test func parallelMapsNestInsideLargeStackRunsInOrder() {
     let results = LargeStack.run {
       LargeStack.parallelMap(Array(0..<6), jobs: 3) { outer in

@@ -24,32 +24,8 @@ public enum LargeStack {
     // A pooled thread's stack is large enough already: no other thread is needed.
     if stackSize <= PooledThreads.currentStackSize { return body() }
     let job = Job(body)
-    // A thread of the pool when its stack is large enough (`PooledThreads`).
-    if stackSize <= PooledThreads.shared.stackSize {
-      guard let pooled = PooledThreads.shared.start({ job.run() }) else { return body() }
-      pooled.wait()
-      return job.result!
-    }
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, stackSize)
-    let context = Unmanaged.passRetained(job as AnyObject).toOpaque()
-    #if canImport(Darwin)
-    var thread: pthread_t?
-    #else
-    var thread = pthread_t()
-    #endif
-    let created = pthread_create(&thread, &attributes, runJob, context)
-    guard created == 0 else {
-      Unmanaged<AnyObject>.fromOpaque(context).release()
-      return body()
-    }
-    #if canImport(Darwin)
-    if let thread { pthread_join(thread, nil) }
-    #else
-    pthread_join(thread, nil)
-    #endif
+    // A pooled thread, or a new one for a larger stack; this thread if none can be made.
+    WorkerThread(stackSize: stackSize) { job.run() }.join()
     return job.result!
   }
 }
@@ -65,27 +41,41 @@ extension LargeStack {
       if PooledThreads.shared.start(body) == nil { body() }
       return
     }
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, stackSize)
-    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-    let context = Unmanaged.passRetained(BodyBox(body) as AnyObject).toOpaque()
-    #if canImport(Darwin)
-    var thread: pthread_t?
-    #else
-    var thread = pthread_t()
-    #endif
-    guard pthread_create(&thread, &attributes, runJob, context) == 0 else {
-      Unmanaged<AnyObject>.fromOpaque(context).release()
-      body()
-      return
-    }
+    if startThread(stackSize: stackSize, detached: true, running: BodyBox(body)) == nil { body() }
   }
 }
 
-/// Something a large-stack thread can run.
-private protocol RunnableJob: AnyObject {
+/// A started thread.
+typealias ThreadHandle = pthread_t
+
+/// Starts a thread with a `stackSize`-byte stack that runs `job` (detached, or to be joined);
+/// `nil` when no thread could be made.
+func startThread(stackSize: Int, detached: Bool, running job: RunnableJob) -> ThreadHandle? {
+  var attributes = pthread_attr_t()
+  pthread_attr_init(&attributes)
+  defer { pthread_attr_destroy(&attributes) }
+  pthread_attr_setstacksize(&attributes, stackSize)
+  if detached { pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) }
+  let context = Unmanaged.passRetained(job as AnyObject).toOpaque()
+  #if canImport(Darwin)
+  var thread: pthread_t?
+  guard pthread_create(&thread, &attributes, runJob, context) == 0, let thread else {
+    Unmanaged<AnyObject>.fromOpaque(context).release()
+    return nil
+  }
+  return thread
+  #else
+  var thread = pthread_t()
+  guard pthread_create(&thread, &attributes, runJob, context) == 0 else {
+    Unmanaged<AnyObject>.fromOpaque(context).release()
+    return nil
+  }
+  return thread
+  #endif
+}
+
+/// Something a large-stack thread can run (`runJob`, also for `PooledThreads`).
+protocol RunnableJob: AnyObject {
   func run()
 }
 
@@ -99,13 +89,14 @@ private final class Job<T>: RunnableJob, @unchecked Sendable {
   func run() { result = body() }
 }
 
+/// The start routine of a large-stack thread: runs the retained `RunnableJob` at `raw`.
 #if canImport(Darwin)
-private func runJob(_ raw: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+func runJob(_ raw: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
   (Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue() as? RunnableJob)?.run()
   return nil
 }
 #else
-private func runJob(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+func runJob(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
   guard let raw else { return nil }
   (Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue() as? RunnableJob)?.run()
   return nil
@@ -184,43 +175,23 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 /// A joinable thread with a chosen stack size: one of the pool's (`PooledThreads`) when their
 /// stacks are large enough.
 private final class WorkerThread: @unchecked Sendable {
-  #if canImport(Darwin)
-  private var thread: pthread_t?
-  #else
-  private var thread = pthread_t()
-  #endif
-  private var started = false
+  /// The thread made for a stack larger than the pool's.
+  private var thread: ThreadHandle?
+  /// The pool's job, when a pooled thread runs it.
   private var pooled: PooledJob?
 
   init(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
     if stackSize <= PooledThreads.shared.stackSize {
       pooled = PooledThreads.shared.start(body)
-      if pooled == nil { body() }
-      return
+    } else {
+      thread = startThread(stackSize: stackSize, detached: false, running: BodyBox(body))
     }
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, stackSize)
-    let context = Unmanaged.passRetained(BodyBox(body) as AnyObject).toOpaque()
-    started = pthread_create(&thread, &attributes, runJob, context) == 0
-    if !started {
-      Unmanaged<AnyObject>.fromOpaque(context).release()
-      body()
-    }
+    if pooled == nil && thread == nil { body() }
   }
 
   func join() {
-    if let pooled {
-      pooled.wait()
-      return
-    }
-    guard started else { return }
-    #if canImport(Darwin)
+    pooled?.wait()
     if let thread { pthread_join(thread, nil) }
-    #else
-    pthread_join(thread, nil)
-    #endif
   }
 }
 

@@ -144,8 +144,9 @@ final class PooledJob: @unchecked Sendable {
   }
 }
 
-/// A thread of a `PooledThreads`: it runs the jobs handed to it, one after another.
-private final class PooledThread: @unchecked Sendable {
+/// A thread of a `PooledThreads`: it runs the jobs handed to it, one after another (`run`, its
+/// start routine's body, never returns).
+private final class PooledThread: RunnableJob, @unchecked Sendable {
   private unowned let pool: PooledThreads
   private let mutex = PooledThreads.makeMutex()
   private let condition = PooledThreads.makeCondition()
@@ -164,23 +165,7 @@ private final class PooledThread: @unchecked Sendable {
 
   /// Makes a thread of `pool` that runs `job` first; `false` when no thread could be made.
   static func start(in pool: PooledThreads, with job: PooledJob) -> Bool {
-    let thread = PooledThread(pool: pool, first: job)
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, pool.stackSize)
-    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-    let context = Unmanaged.passRetained(thread).toOpaque()
-    #if canImport(Darwin)
-    var handle: pthread_t?
-    #else
-    var handle = pthread_t()
-    #endif
-    guard pthread_create(&handle, &attributes, runPooledThread, context) == 0 else {
-      Unmanaged<PooledThread>.fromOpaque(context).release()
-      return false
-    }
-    return true
+    startThread(stackSize: pool.stackSize, detached: true, running: PooledThread(pool: pool, first: job)) != nil
   }
 
   /// Gives the idle thread its next job.
@@ -192,7 +177,7 @@ private final class PooledThread: @unchecked Sendable {
   }
 
   /// The thread's life: a job, back to the pool, wait for the next one.
-  fileprivate func loop() {
+  func run() {
     PooledThreads.markCurrentThread(stackSize: pool.stackSize)
     while true {
       pthread_mutex_lock(mutex)
@@ -208,19 +193,6 @@ private final class PooledThread: @unchecked Sendable {
     }
   }
 }
-
-#if canImport(Darwin)
-private func runPooledThread(_ raw: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-  Unmanaged<PooledThread>.fromOpaque(raw).takeRetainedValue().loop()
-  return nil
-}
-#else
-private func runPooledThread(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-  guard let raw else { return nil }
-  Unmanaged<PooledThread>.fromOpaque(raw).takeRetainedValue().loop()
-  return nil
-}
-#endif
 
 /// A value being made on a pooled thread (`LargeStack.start`), for a caller that has other work
 /// to do first.
