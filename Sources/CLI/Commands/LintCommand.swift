@@ -171,7 +171,8 @@ enum LintCommand {
     console.out(reporter.render(resolver.resolve(diagnostics), context: context))
     if timings {
       StageTimings.process.mark("report")
-      console.err(StageTimings.line(StageTimings.process.stop()) + "\n")
+      let stages = StageTimings.process.stop()
+      console.err(StageTimings.cpuLine(stages) + "\n" + StageTimings.line(stages) + "\n")
     }
     if hasUnreadableFiles { return .ioError }
     return diagnostics.contains { $0.severity == .error } ? .findings : .success

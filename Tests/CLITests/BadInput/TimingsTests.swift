@@ -2,15 +2,19 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `lint --timings` prints one line of stage times to standard error and changes nothing else.
+/// `lint --timings` prints a line of the stages' CPU times and one of their wall-clock times to
+/// standard error and changes nothing else.
 /// Run as a separate process: the record is process-wide, and tests run commands side by side.
 @Suite(.enabled(if: AppIntentsExecutable.isAvailable, "appintents is not next to the test bundle; run 'swift build'"))
 struct TimingsTests {
   static let sample = FixturePaths.url("SampleApp/Bookshelf")
 
   /// The stage names and times of a `--timings` line, and its total.
-  static func parse(_ line: String) -> (stages: [(name: String, milliseconds: Double)], total: Double)? {
-    let prefix = "appintents: timings (ms): "
+  typealias ParsedLine = (stages: [(name: String, milliseconds: Double)], total: Double)
+
+  /// `line` read as the `what` line (`timings` or `cpu`).
+  static func parse(_ line: String, what: String = "timings") -> ParsedLine? {
+    let prefix = "appintents: \(what) (ms): "
     guard line.hasPrefix(prefix), let totalRange = line.range(of: "; total ") else { return nil }
     let body = line[line.index(line.startIndex, offsetBy: prefix.count)..<totalRange.lowerBound]
     var stages: [(name: String, milliseconds: Double)] = []
@@ -41,6 +45,12 @@ struct TimingsTests {
     let sum = parsed.stages.reduce(0) { $0 + $1.milliseconds }
     #expect(abs(sum - parsed.total) <= 0.01 * Double(parsed.stages.count), "\(line)")
     #expect(parsed.total < timed.seconds * 1000 + 1, "\(line)")
+    // The CPU line before it names the same stages.
+    let lines = timed.standardErrorLines
+    let cpuLine = try #require(lines.count >= 2 ? lines[lines.count - 2] : nil)
+    let cpu = try #require(Self.parse(cpuLine, what: "cpu"), "\(cpuLine)")
+    #expect(cpu.stages.map(\.name) == parsed.stages.map(\.name))
+    #expect(cpu.stages.allSatisfy { $0.milliseconds >= 0 } && cpu.total > 0, "\(cpuLine)")
   }
 
   @Test func anUnchangedRerunTimesOnlyWhatItDoes() throws {
