@@ -14,8 +14,8 @@ import Musl
 ///
 /// The stages mark their ends as they finish (`mark`); each stage's time is the time since the
 /// previous mark, so the stages add up to the run (from `start`). CPU time is the process's, of
-/// all its threads: a stage that keeps two cores busy shows about twice its wall-clock time. Marks are ignored unless the
-/// process's timings were started: a mark then costs one lock. The stages run one after the
+/// all its threads: a stage that keeps two cores busy shows about twice its wall-clock time.
+/// Marks are ignored unless the process's timings were started: a mark then costs one lock. The stages run one after the
 /// other (each may use many threads inside), so one process-wide record is enough.
 public final class StageTimings: Sendable {
   /// The process's record, which the commands and the pipeline use.

@@ -78,7 +78,7 @@ public struct BuildConfiguration: Sendable, Hashable {
   /// Whether `canImport(module)` holds.
   public func canImport(_ module: String) -> Bool {
     if let importableModules { return importableModules.contains(module) }
-    return BuildConfiguration.defaultModulesByPlatform[platform]?.contains(module) ?? false
+    return BuildConfiguration.defaultModules(for: platform).contains(module)
   }
 
   /// `defaultModules(for:)` of every platform, made once: building the set for each
@@ -89,7 +89,8 @@ public struct BuildConfiguration: Sendable, Hashable {
   /// The modules importable by default on `platform`: the standard library overlays and the
   /// Apple frameworks App Intents code commonly checks for.
   public static func defaultModules(for platform: Platform) -> Set<String> {
-    defaultModulesByPlatform[platform] ?? makeDefaultModules(for: platform)
+    // Every platform has its entry.
+    defaultModulesByPlatform[platform] ?? []
   }
 
   /// `defaultModules(for:)`, built.

@@ -23,9 +23,37 @@ public enum LargeStack {
   public static func run<T: Sendable>(stackSize: Int = defaultSize, _ body: @escaping @Sendable () -> T) -> T {
     // A pooled thread's stack is large enough already: no other thread is needed.
     if stackSize <= PooledThreads.currentStackSize { return body() }
+    return start(stackSize: stackSize, body).value()
+  }
+
+  /// Starts making a value with `body` on another thread with a `stackSize`-byte stack (a
+  /// pooled one when the size is at most `defaultSize`) and returns at once; `value()` waits
+  /// for it. Without a thread, `body` runs here first.
+  public static func start<T: Sendable>(
+    stackSize: Int = defaultSize, _ body: @escaping @Sendable () -> T
+  ) -> Pending<T> {
+    Pending(stackSize: stackSize, body)
+  }
+}
+
+/// A value being made on another thread (`LargeStack.start`), for a caller that has other work
+/// to do first; `value()` is asked by one thread (any number of times).
+public final class Pending<Value: Sendable>: @unchecked Sendable {
+  /// The body and, once it has run, its result.
+  private let job: Job<Value>
+  /// The thread running it.
+  private let worker: WorkerThread
+
+  fileprivate init(stackSize: Int, _ body: @escaping @Sendable () -> Value) {
     let job = Job(body)
+    self.job = job
     // A pooled thread, or a new one for a larger stack; this thread if none can be made.
-    WorkerThread(stackSize: stackSize) { job.run() }.join()
+    worker = WorkerThread(stackSize: stackSize) { job.run() }
+  }
+
+  /// The value, once made (waits for it).
+  public func value() -> Value {
+    worker.join()
     return job.result!
   }
 }
@@ -45,12 +73,9 @@ extension LargeStack {
   }
 }
 
-/// A started thread.
-typealias ThreadHandle = pthread_t
-
 /// Starts a thread with a `stackSize`-byte stack that runs `job` (detached, or to be joined);
 /// `nil` when no thread could be made.
-func startThread(stackSize: Int, detached: Bool, running job: RunnableJob) -> ThreadHandle? {
+func startThread(stackSize: Int, detached: Bool, running job: RunnableJob) -> pthread_t? {
   var attributes = pthread_attr_t()
   pthread_attr_init(&attributes)
   defer { pthread_attr_destroy(&attributes) }
@@ -79,7 +104,7 @@ protocol RunnableJob: AnyObject {
   func run()
 }
 
-/// A body and the slot for its result, handed to the thread and read after `pthread_join`.
+/// A body and the slot for its result, handed to the thread and read after `WorkerThread.join`.
 private final class Job<T>: RunnableJob, @unchecked Sendable {
   let body: @Sendable () -> T
   var result: T?
@@ -173,10 +198,10 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 }
 
 /// A joinable thread with a chosen stack size: one of the pool's (`PooledThreads`) when their
-/// stacks are large enough.
+/// stacks are large enough. Joined by one thread, any number of times.
 private final class WorkerThread: @unchecked Sendable {
-  /// The thread made for a stack larger than the pool's.
-  private var thread: ThreadHandle?
+  /// The thread made for a stack larger than the pool's, until it is joined.
+  private var thread: pthread_t?
   /// The pool's job, when a pooled thread runs it.
   private var pooled: PooledJob?
 
@@ -191,7 +216,10 @@ private final class WorkerThread: @unchecked Sendable {
 
   func join() {
     pooled?.wait()
-    if let thread { pthread_join(thread, nil) }
+    if let thread {
+      pthread_join(thread, nil)
+      self.thread = nil
+    }
   }
 }
 
