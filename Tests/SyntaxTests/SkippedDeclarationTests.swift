@@ -56,9 +56,19 @@ import Testing
   @Test func declarationsTheSkipCannotPairAreParsed() {
     let source = """
       struct Mismatched { func f() { let a = (1 ] } }
-      struct Conditional {
+      struct OpenedInOneClause {
       #if DEBUG
-        var debug = true
+        func log() {
+      #else
+        func log() { print()
+      #endif
+        }
+        }
+      }
+      struct ClosedAcrossTheEndif {
+        func log() {
+      #if DEBUG
+        }
       #endif
       }
       func noBody()
@@ -66,9 +76,48 @@ import Testing
       """
     let items = Self.items(source, keeping: [])
     #expect(items.first == "struct Mismatched { func f() { let a = (1 ] } }")
-    #expect(items.contains("struct Conditional {"))
+    #expect(items.contains("struct OpenedInOneClause {"))
+    #expect(items.contains("struct ClosedAcrossTheEndif {"))
     #expect(items.contains("func noBody()"))
     #expect(items.last == "skipped: struct After {}")
+  }
+
+  @Test func conditionalCodeInsideABodyIsSkippedWithIt() {
+    // Clauses that each close what they open, as a parse reads them inside the body: a member
+    // under `#if DEBUG`, a SwiftUI modifier under `#if os(iOS)`, nested blocks.
+    let source = """
+      struct Conditional {
+      #if DEBUG
+        var debug = true
+      #elseif TESTING
+        var debug = false
+      #else
+        let debug = false
+      #endif
+      }
+      struct Screen: View {
+        var body: some View {
+          List { Text("a") }
+            #if os(iOS)
+            .navigationBarTitleDisplayMode(.inline)
+            #endif
+        }
+      }
+      func log(_ value: Int) {
+        #if DEBUG
+        if value > 0 { print([value].map { "\\($0)" }) }
+        #endif
+      }
+      struct After {}
+      """
+    let items = Self.items(source, keeping: [])
+    #expect(
+      items == [
+        "skipped: struct Conditional {", "skipped: struct Screen: View {", "skipped: func log(_ value: Int) {",
+        "skipped: struct After {}",
+      ])
+    // A `#if` in a header is never skipped over.
+    #expect(Self.items("struct Odd: A\n#if B\n, C\n#endif\n{}\n", keeping: []).first == "struct Odd: A")
   }
 
   @Test func headersThatAParseReadsAsMoreThanOneDeclarationAreParsed() {

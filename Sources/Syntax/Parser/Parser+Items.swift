@@ -23,7 +23,7 @@ extension Parser {
       }
     }
     // The end-of-file token (which `bump` never consumes): the last of the lexer's tokens.
-    divergedTokens?.append(current)
+    if currentIsEdited { tokenEdits.record(current, at: position) }
     events.append(.token)
     file.complete(&self, .sourceFile)
   }

@@ -9,9 +9,12 @@ import Source
 /// ones the skim's facts give it and its nested declarations (`HeaderScanner`): its own name,
 /// every component of an extended path, and the name of every type or typealias declared
 /// anywhere inside it (local types too, which only keeps more). A declaration whose tokens do
-/// not pair up (`{ $0 < $1 )`), that holds a `#if` or a token the lexer reported, or that has
-/// no body is parsed as usual, so the parser's recovery never reads it differently from the
-/// skip.
+/// not pair up (`{ $0 < $1 )`), that holds a token the lexer reported or a `#if` in its header,
+/// whose `#if` clauses do not each close what they open (`#if A {` ... `#else {` ... `#endif }`),
+/// or that has no body is parsed as usual, so the parser's recovery never reads it differently
+/// from the skip (`ParserInvariants` checks it on every fixture and fuzzed input). `#if` clauses
+/// that each close what they open are common inside bodies (a SwiftUI modifier under
+/// `#if os(iOS)`, a `print` under `#if DEBUG`), and a parse reads them inside the body too.
 extension Parser {
   /// The keywords of the declarations that may be skipped.
   private static func isSkippableKeyword(_ token: Token) -> Bool {
@@ -44,7 +47,16 @@ extension Parser {
       // parser read the declaration differently: parsed, it shows.
       if token.flags.contains(.hasError) { return nil }
       switch token.kind {
-      case .endOfFile, .unknown, .poundIf, .poundElseif, .poundElse, .poundEndif:
+      case .endOfFile, .unknown:
+        return nil
+      case .poundIf where inBody:
+        open.append(.poundIf)
+      case .poundElseif where inBody, .poundElse where inBody:
+        // A clause ends with everything opened in it closed, as a parse reads it.
+        guard open.last == .poundIf else { return nil }
+      case .poundEndif where inBody:
+        guard open.popLast() == .poundIf else { return nil }
+      case .poundIf, .poundElseif, .poundElse, .poundEndif:
         return nil
       case .leftParen, .leftSquare, .interpolationStart:
         open.append(token.kind)
@@ -78,10 +90,10 @@ extension Parser {
   /// node, as one event.
   mutating func bumpTokens(upTo end: Int) {
     guard end > position else { return }
-    divergedTokens?.append(contentsOf: tokens[position..<end])
     events.append(.tokens(count: Int32(end - position)))
     position = end
     current = tokens[min(position, tokens.count - 1)]
+    currentIsEdited = false
   }
 
   /// After `extension`: the index past the extended path (`A.B<C>.D`, as the skim reads it),

@@ -41,10 +41,11 @@ public struct Parser {
 
   /// The events emitted so far.
   var events: [ParseEvent] = []
-  /// The tokens consumed so far, in order (split parts as separate tokens), once they differ
-  /// from the lexer's: `nil` while they are the lexer's first `position` tokens, which for most
-  /// files they stay, so the tree keeps the lexer's array instead of a copy of it.
-  var divergedTokens: [Token]?
+  /// The consumed tokens that differ from the lexer's (split parts, changed kinds).
+  var tokenEdits = TokenEdits()
+  /// Whether `current` differs from the lexer's token at `position` (the rest of a split token,
+  /// or a changed kind), so that consuming it records an edit.
+  var currentIsEdited = false
   /// Fold plans of binary-operator sequences, keyed by the index of their start event.
   var foldPlans: [Int: FoldPlan] = [:]
 
@@ -93,11 +94,24 @@ public struct Parser {
     events: [ParseEvent], tokens: [Token], foldPlans: [Int: FoldPlan], lexerIssues: [LexerIssue],
     nestingFailures: [NestingFailure]
   ) {
-    let lexed = Lexer.tokenize(file.bytes, includeTrivia: false)
-    var parser = Parser(tokens: lexed.tokens, bytes: file.bytes, options: options)
+    var lexed = Lexer.tokenize(file.bytes, includeTrivia: false)
+    let issues = lexed.issues
+    var tokens = lexed.tokens
+    lexed.tokens = []
+    let (events, edits, foldPlans, nestingFailures) = parse(tokens, bytes: file.bytes, options: options)
+    // The parser is gone: the tokens' storage is this function's alone, and edited in place.
+    tokens = edits.applied(to: consume tokens)
+    return (events, tokens, foldPlans, issues, nestingFailures)
+  }
+
+  /// Parses `tokens`: the events, the consumed tokens that differ from `tokens`, the fold plans
+  /// and the nesting failures.
+  private static func parse(
+    _ tokens: [Token], bytes: [UInt8], options: ParserOptions
+  ) -> (events: [ParseEvent], edits: TokenEdits, foldPlans: [Int: FoldPlan], nestingFailures: [NestingFailure]) {
+    var parser = Parser(tokens: tokens, bytes: bytes, options: options)
     parser.parseSourceFile()
-    let emitted = parser.divergedTokens ?? lexed.tokens
-    return (parser.events, emitted, parser.foldPlans, lexed.issues, parser.nestingFailures)
+    return (parser.events, parser.tokenEdits, parser.foldPlans, parser.nestingFailures)
   }
 
   /// Parses `file` on a dedicated thread with a large stack and waits for the result.
@@ -153,7 +167,10 @@ public struct Parser {
   /// Consumes the current token into the innermost open node.
   mutating func bump() {
     guard current.kind != .endOfFile else { return }
-    divergedTokens?.append(current)
+    if currentIsEdited {
+      tokenEdits.record(current, at: position)
+      currentIsEdited = false
+    }
     events.append(.token)
     position += 1
     current = tokens[min(position, tokens.count - 1)]
@@ -211,16 +228,18 @@ public struct Parser {
   /// Splits the first byte off the current operator token (`>` of `>>` or `>?`), consumes it
   /// as a token of `kind`, and leaves the rest as the current token.
   mutating func bumpFirstByte(as kind: TokenKind) {
-    divergeFromTheLexersTokens()
     guard current.length > 1 else {
-      current.kind = kind
+      if current.kind != kind {
+        current.kind = kind
+        currentIsEdited = true
+      }
       bump()
       return
     }
     var first = current
     first.kind = kind
     first.length = 1
-    divergedTokens?.append(first)
+    tokenEdits.record(first, at: position)
     events.append(.token)
     var rest = current
     rest.start += 1
@@ -229,16 +248,7 @@ public struct Parser {
     rest.keyword = .unlisted
     rest.kind = Parser.kindOfSplitRemainder(rest, bytes: bytes)
     current = rest
-  }
-
-  /// Starts keeping the consumed tokens apart from the lexer's, before the current token is
-  /// changed: until now they were the lexer's first `position` tokens.
-  mutating func divergeFromTheLexersTokens() {
-    guard divergedTokens == nil else { return }
-    var consumed: [Token] = []
-    consumed.reserveCapacity(tokens.count + tokens.count / 64 + 4)
-    consumed.append(contentsOf: tokens[0..<position])
-    divergedTokens = consumed
+    currentIsEdited = true
   }
 
   /// The kind of what is left of an operator after its first byte was split off.
@@ -305,8 +315,8 @@ public struct ParserOptions: Sendable {
   /// `func` none of whose names is in it is skipped by delimiter matching (a
   /// `skippedDeclaration` node, still lossless). Its names are its own (each component of an
   /// extended path) and those of the types and typealiases declared inside it. One with a
-  /// delimiter that does not pair, a `#if` inside or no body is parsed as usual. `nil`: every
-  /// declaration is parsed.
+  /// delimiter that does not pair, a `#if` in its header or a `#if` clause that leaves a
+  /// delimiter open, or no body is parsed as usual. `nil`: every declaration is parsed.
   public var keptNames: Set<String>?
 
   /// Creates options.

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension Array {
   /// The same elements, in storage of their own size when more than a sixteenth of the
   /// capacity (plus a few elements) is unused; otherwise the array itself.
@@ -7,10 +11,42 @@ extension Array {
   /// storage: over the synthetic 20 MB corpus the kept trees held 206,687 tokens of capacity
   /// for 125,613 tokens and 83,799 nodes for 62,783 (docs/performance.md, "Trees trimmed to
   /// fit"). Copying the few arrays with slack costs less than keeping it.
+  ///
+  /// On Linux, an array with at least `slackReleasedInPlaceBytes` of unused capacity is not
+  /// copied: the whole pages of that capacity are given back to the system where they are
+  /// (`madvise`), and the array is returned as it is. A large file's copy held its tokens twice
+  /// at the peak of its parse: 9.4 MB more for a 5 MB file (docs/performance.md, "Conditional
+  /// code in skipped declarations, and token edits").
   func trimmedToFit() -> [Element] {
     guard capacity - count > count / 16 + 4 else { return self }
+    #if canImport(Glibc)
+    if (capacity - count) * MemoryLayout<Element>.stride >= slackReleasedInPlaceBytes {
+      releaseUnusedPages()
+      return self
+    }
+    #endif
     return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
       initialized = buffer.initialize(fromContentsOf: self)
     }
   }
+
+  #if canImport(Glibc)
+  /// Gives the whole pages of the unused capacity back to the system. No element lives there;
+  /// should the array grow into them, they come back as pages of zeros.
+  private func releaseUnusedPages() {
+    let pageSize = UInt(Swift.max(sysconf(Int32(_SC_PAGESIZE)), 1))
+    withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let first = (UInt(bitPattern: base + count) + pageSize - 1) / pageSize * pageSize
+      let last = UInt(bitPattern: base + capacity) / pageSize * pageSize
+      guard last > first, let pages = UnsafeMutableRawPointer(bitPattern: first) else { return }
+      _ = madvise(pages, Int(last - first), Int32(MADV_DONTNEED))
+    }
+  }
+  #endif
 }
+
+/// Unused capacity of at least this many bytes (64 pages of 4 KiB) is given back in place
+/// instead of copying the array (`Array.trimmedToFit`); a small tree's slack, in pages it may
+/// share with other allocations, is copied away as before.
+let slackReleasedInPlaceBytes = 1 << 18

@@ -8,7 +8,7 @@ import Source
 enum ParseEvent {
   /// A node begins. `forwardParent` is `0` or the distance to the start of its new parent.
   case start(kind: SyntaxKind, detail: UInt16, forwardParent: Int32)
-  /// The next consumed token (`Parser.divergedTokens`, or else the lexer's) belongs to the innermost open node.
+  /// The next consumed token (the lexer's, with `Parser.tokenEdits` applied) belongs to the innermost open node.
   case token
   /// The next `count` consumed tokens belong to the innermost open node (a skipped declaration).
   case tokens(count: Int32)

@@ -1,0 +1,40 @@
+import Foundation
+import Invariants
+import Source
+import TestSupport
+import Testing
+
+/// The parser's promises (`ParserInvariants`) on every Swift fixture, under every option set the
+/// tool uses: among them, that each declaration the `keptNames` skip steps over spans exactly
+/// one declaration of a full parse, whatever `#if` clauses, strings or errors it holds.
+@Suite struct ParserInvariantsFixtureTests {
+  static let fixtures: [URL] = FixturePaths.files(in: "")
+
+  @Test func fixturesAreFound() {
+    #expect(Self.fixtures.count > 100)
+  }
+
+  @Test(arguments: fixtures)
+  func fixtureKeepsTheParserInvariants(_ fixture: URL) throws {
+    let bytes = try [UInt8](Data(contentsOf: fixture))
+    let label = FixturePaths.relativePath(fixture)
+    try ParserInvariants.check(
+      SourceFile(path: fixture.lastPathComponent, bytes: bytes), label: label, onLargeStack: true)
+  }
+
+  /// The same over every `.swift` file under `APPINTENTS_SKIM_CORPUS` (real or generated code,
+  /// such as the benchmark's corpora) when it is set.
+  @Test func corpusKeepsTheParserInvariants() throws {
+    guard let root = ProcessInfo.processInfo.environment["APPINTENTS_SKIM_CORPUS"],
+      let enumerator = FileManager.default.enumerator(atPath: root)
+    else { return }
+    var names: [String] = []
+    while let name = enumerator.nextObject() as? String {
+      if name.hasSuffix(".swift") { names.append(name) }
+    }
+    for name in names.sorted() {
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: root).appendingPathComponent(name)))
+      try ParserInvariants.check(SourceFile(path: name, bytes: bytes), label: name, onLargeStack: true)
+    }
+  }
+}
