@@ -18,6 +18,8 @@ struct BenchmarkArguments: Equatable {
     case linkOrder = "link-order"
     /// Lint extreme input shapes at growing counts (`InputShape`, `ShapeScaling`).
     case shapes
+    /// Lint one large file, kept for its names and parsed whole (`LargeFiles`).
+    case largeFiles = "large-files"
     /// Print the help.
     case help
   }
@@ -39,6 +41,8 @@ struct BenchmarkArguments: Equatable {
   var seed: UInt64 = 1
   /// The synthetic corpus size in megabytes (10^6 bytes).
   var sizeMegabytes = 20.0
+  /// Whether `--size-mb` was given (`large-files` has a default of its own).
+  var sizeMegabytesGiven = false
   /// Timed runs per kernel; the best is reported.
   var repetitions = 5
   /// Print JSON instead of the table.
@@ -107,6 +111,9 @@ struct BenchmarkArguments: Equatable {
          appintents-bench shapes [SHAPE...] [--callgrind] [--count N] [--factors LIST]
                                                     lint extreme input shapes (deep nesting, long
                                                     chains, huge literals) at growing counts
+         appintents-bench large-files [--size-mb M] [--repeat N] [--jobs N]
+                                                    peak RSS of lint over one large file (default
+                                                    5 MB), kept for its names and parsed whole
 
       run, lex and scale time every kernel in memory, then (unless --no-pipeline) whole
       'appintents lint' processes over a copy of the files: 1 and N threads, cold, warm and
@@ -174,6 +181,7 @@ struct BenchmarkArguments: Equatable {
         throw UsageError(message: "'--size-mb' needs a size between 0 and 4000, not '\(value)'")
       }
       sizeMegabytes = size
+      sizeMegabytesGiven = true
     case "--repeat": repetitions = Int(try Self.number(value, for: name) as UInt64)
     case "--kernels": kernels = value.split(separator: ",").map(String.init)
     case "--factors":
@@ -212,7 +220,7 @@ struct BenchmarkArguments: Equatable {
     if repetitions < 1 { throw UsageError(message: "'--repeat' needs at least 1") }
     if factors.isEmpty || factors.contains(0) { throw UsageError(message: "'--factors' needs positive factors") }
     switch command {
-    case .run, .scale:
+    case .run, .scale, .largeFiles:
       if let extra = paths.first { throw UsageError(message: "unexpected argument '\(extra)'") }
     case .lex, .digest:
       if paths.isEmpty { throw UsageError(message: "'\(command.rawValue)' needs at least one folder") }

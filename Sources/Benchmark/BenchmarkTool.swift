@@ -37,6 +37,7 @@ enum BenchmarkTool {
     case .once: return once(parsed)
     case .linkOrder: return LinkOrder.run(parsed)
     case .shapes: return ShapeScaling.run(parsed)
+    case .largeFiles: return LargeFiles.run(parsed)
     case .digest:
       let corpus = Corpus.load(roots: parsed.paths)
       print("\(OutputDigest.digest(corpus)) \(corpus.files.count) files \(corpus.byteCount) bytes")

@@ -1,0 +1,205 @@
+import Foundation
+
+/// `large-files`: peak memory and time of `appintents lint` over one large file, against issue
+/// 8's budget of 20 MB plus twice the largest file.
+///
+/// From the synthetic corpus of `--size-mb` (default 5 here), two folders of one large file:
+/// - `support`: the files without App Intents code concatenated (a generated models file, say),
+///   and a small intent whose `perform()` names one of its types, so the large file is parsed
+///   for the names it declares, its other declarations skipped (`ParserOptions.keptNames`);
+/// - `role`: every file concatenated, intents included, so the whole file is parsed and kept
+///   until the rules have run.
+///
+/// Each is linted `--repeat` times for the best wall time (`lint DIR --no-cache --jobs N`),
+/// then `Pipeline.memoryPasses` times under GNU `time` for the peak RSS (their largest).
+enum LargeFiles {
+  /// One folder's figures.
+  struct Row: Codable {
+    /// `support` or `role`.
+    var name: String
+    /// What the folder holds.
+    var summary: String
+    /// The size of its large file in bytes.
+    var largestFile: Int
+    /// The best wall time of a run, in milliseconds.
+    var bestMilliseconds: Double
+    /// The largest peak RSS of the memory runs, in bytes.
+    var peakRSSBytes: Int
+    /// 20 MB plus twice the largest file, in bytes.
+    var budgetBytes: Int
+    /// Whether the peak stays within the budget.
+    var pass: Bool
+  }
+
+  /// The whole run.
+  struct Report: Codable {
+    /// Where it ran.
+    var machine: Machine
+    /// The tool that was measured.
+    var tool: String
+    /// The `N` of `--jobs N`.
+    var jobs: Int
+    /// One row per folder.
+    var rows: [Row]
+  }
+
+  /// Runs the measurement and prints it.
+  static func run(_ arguments: BenchmarkArguments) -> BenchmarkExit {
+    guard let tool = Pipeline.locateTool(explicit: arguments.tool) else {
+      BenchmarkTool.printError("appintents-bench: error: no appintents executable (build it, or pass --tool PATH)")
+      return .ioError
+    }
+    guard ChildProcess.memoryLauncher != nil else {
+      BenchmarkTool.printError("appintents-bench: error: large-files needs GNU time (/usr/bin/time) for peak RSS")
+      return .ioError
+    }
+    let size = arguments.sizeMegabytesGiven ? arguments.sizeMegabytes : 5
+    let generated = CorpusGenerator(seed: arguments.seed, targetBytes: Int(size * 1e6)).generate().files
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("appintents-large-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let jobs = arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    do {
+      var rows: [Row] = []
+      for folder in folders(generated) {
+        let directory = scratch + "/" + folder.name
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for file in folder.files {
+          try Data(file.bytes).write(to: URL(fileURLWithPath: directory + "/" + file.path))
+        }
+        rows.append(try measure(folder, tool: tool, jobs: jobs, scratch: scratch, arguments))
+      }
+      let report = Report(machine: .current, tool: tool, jobs: jobs, rows: rows)
+      return BenchmarkTool.emit(report, text: text(report), arguments)
+    } catch {
+      BenchmarkTool.printError("appintents-bench: error: \(error)")
+      return .ioError
+    }
+  }
+
+  /// A folder to lint.
+  struct Folder {
+    /// Its name, also the row's.
+    var name: String
+    /// What it holds.
+    var summary: String
+    /// Its files.
+    var files: [Corpus.File]
+  }
+
+  /// The `support` and `role` folders made from the generated `files`.
+  static func folders(_ files: [Corpus.File]) -> [Folder] {
+    let marker = Array("import AppIntents".utf8)
+    let ordinary = files.filter { !contains($0.bytes, marker) }
+    let support = Corpus(files: ordinary).concatenated().files[0].bytes
+    let named = firstStructName(in: support) ?? "String"
+    let intent = """
+      import AppIntents
+
+      struct OpenRecordIntent: AppIntent {
+        static let title: LocalizedStringResource = "Open Record"
+
+        func perform() async throws -> some IntentResult {
+          _ = \(named).self
+          return .result()
+        }
+      }
+
+      """
+    return [
+      Folder(
+        name: "support", summary: "\(ordinary.count) files without App Intents in one, and an intent naming \(named)",
+        files: [
+          Corpus.File(path: "Support.swift", bytes: support),
+          Corpus.File(path: "OpenRecordIntent.swift", bytes: Array(intent.utf8)),
+        ]),
+      Folder(
+        name: "role", summary: "all \(files.count) files in one (it declares intents: parsed whole)",
+        files: [Corpus.File(path: "All.swift", bytes: Corpus(files: files).concatenated().files[0].bytes)]),
+    ]
+  }
+
+  /// Whether `bytes` contain `pattern`.
+  private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+    guard bytes.count >= pattern.count else { return false }
+    var index = 0
+    while index + pattern.count <= bytes.count {
+      if bytes[index] == pattern[0] && bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The name after the first `struct ` at the start of a line of `bytes`.
+  private static func firstStructName(in bytes: [UInt8]) -> String? {
+    let keyword = Array("\nstruct ".utf8)
+    var index = 0
+    while index + keyword.count <= bytes.count {
+      if bytes[index..<index + keyword.count].elementsEqual(keyword) {
+        var end = index + keyword.count
+        while end < bytes.count && isNameByte(bytes[end]) { end += 1 }
+        if end > index + keyword.count { return String(decoding: bytes[(index + keyword.count)..<end], as: UTF8.self) }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether `byte` is an ASCII letter, digit or `_`.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"):
+      true
+    default: false
+    }
+  }
+
+  /// Lints `folder` (already written under `scratch`): the best wall time, then the peak RSS.
+  private static func measure(
+    _ folder: Folder, tool: String, jobs: Int, scratch: String, _ arguments: BenchmarkArguments
+  ) throws(ChildProcess.Failure) -> Row {
+    let command = ["lint", folder.name, "--no-cache", "--jobs", String(jobs)]
+    var best = Double.infinity
+    var peak = 0
+    for pass in 0..<(max(arguments.repetitions, 1) + Pipeline.memoryPasses) {
+      let measuringMemory = pass >= max(arguments.repetitions, 1)
+      let run = try ChildProcess.run(
+        tool, command, workingDirectory: scratch, scratch: scratch, measuringMemory: measuringMemory)
+      guard run.exitCode == 0 || run.exitCode == 1 else {
+        throw ChildProcess.Failure(
+          description: "\(tool) exited with \(run.exitCode) on \(folder.name): \(run.errorTail)")
+      }
+      if measuringMemory { peak = max(peak, run.peakRSSBytes) } else { best = min(best, run.wallSeconds) }
+    }
+    let largest = folder.files.map(\.bytes.count).max() ?? 0
+    let budget = 20_000_000 + 2 * largest
+    return Row(
+      name: folder.name, summary: folder.summary, largestFile: largest, bestMilliseconds: best * 1000,
+      peakRSSBytes: peak, budgetBytes: budget, pass: peak <= budget)
+  }
+
+  /// The report as a table.
+  static func text(_ report: Report) -> String {
+    var text = "appintents-bench large-files: \(report.tool) lint DIR --no-cache --jobs \(report.jobs)\n"
+    text += "  machine  \(report.machine.cpu), \(report.machine.cores) cores\n"
+    text += "  memory   peak RSS: the largest of \(Pipeline.memoryPasses) runs under GNU time\n\n"
+    var rows = [["folder", "largest file", "best ms", "peak RSS", "budget", "result", "holds"]]
+    for row in report.rows {
+      rows.append([
+        row.name, ReportText.megabytes(row.largestFile), ReportText.fixed(row.bestMilliseconds, 1),
+        ReportText.megabytes(row.peakRSSBytes), ReportText.megabytes(row.budgetBytes), row.pass ? "PASS" : "MISS",
+        row.summary,
+      ])
+    }
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    for row in rows {
+      let cells = row.indices.map { column in
+        column == row.count - 1
+          ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }
+      text += "  " + cells.joined(separator: "  ") + "\n"
+    }
+    return text
+  }
+}

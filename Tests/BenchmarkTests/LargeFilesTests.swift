@@ -1,0 +1,54 @@
+import Driver
+import Foundation
+import Source
+import Syntax
+import Testing
+
+@testable import Benchmark
+
+/// The folders `appintents-bench large-files` lints: one large support file that the skim keeps
+/// for one name and whose other declarations the parse skips, and one large file parsed whole.
+@Suite struct LargeFilesTests {
+  static let generated = CorpusGenerator(seed: 1, targetBytes: 400_000).generate().files
+
+  @Test func theSupportFileIsKeptForOneNameAndMostlySkipped() throws {
+    let folders = LargeFiles.folders(Self.generated)
+    #expect(folders.map(\.name) == ["support", "role"])
+    let support = try #require(folders.first)
+    let large = try #require(support.files.first { $0.path == "Support.swift" })
+    let text = String(decoding: large.bytes, as: UTF8.self)
+    #expect(!text.contains("import AppIntents"))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "large-files-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for file in support.files {
+      let url = directory.appendingPathComponent(file.path)
+      try Data(file.bytes).write(to: url)
+      paths.append(url.path)
+    }
+    let loaded = SkimLoader(jobs: 1).load(paths.sorted(), moduleName: "M", configuration: BuildConfiguration())
+    let tree = try #require(loaded.files.first { $0.tree.file.path.hasSuffix("Support.swift") }?.tree)
+    let items = tree.root.children
+    let skipped = items.filter { $0.kind == .skippedDeclaration }.count
+    let typeDeclarations = items.filter { $0.kind.isTypeDeclaration || $0.kind == .functionDecl }.count
+    // The intent names one of the file's types: that one is parsed, nearly all others skipped.
+    #expect(typeDeclarations >= 1)
+    #expect(skipped > 20 * typeDeclarations, "\(skipped) skipped, \(typeDeclarations) parsed")
+  }
+
+  @Test func theRoleFileHoldsTheWholeCorpus() throws {
+    let role = try #require(LargeFiles.folders(Self.generated).last)
+    #expect(role.files.count == 1)
+    #expect(role.files[0].bytes.count >= Self.generated.reduce(0) { $0 + $1.bytes.count })
+    #expect(String(decoding: role.files[0].bytes, as: UTF8.self).contains("import AppIntents"))
+  }
+
+  @Test func parsesTheCommand() throws {
+    let parsed = try BenchmarkArguments.parse(["large-files", "--size-mb", "2", "--jobs", "1"])
+    #expect(parsed.command == .largeFiles && parsed.sizeMegabytes == 2 && parsed.sizeMegabytesGiven)
+    #expect(try BenchmarkArguments.parse(["large-files"]).sizeMegabytesGiven == false)
+    #expect(throws: BenchmarkArguments.UsageError.self) { try BenchmarkArguments.parse(["large-files", "extra"]) }
+  }
+}
