@@ -184,22 +184,16 @@ enum LargeFiles {
     var text = "appintents-bench large-files: \(report.tool) lint DIR --no-cache --jobs \(report.jobs)\n"
     text += "  machine  \(report.machine.cpu), \(report.machine.cores) cores\n"
     text += "  memory   peak RSS: the largest of \(Pipeline.memoryPasses) runs under GNU time\n\n"
-    var rows = [["folder", "largest file", "best ms", "peak RSS", "budget", "result", "holds"]]
+    var rows = [["folder", "result", "largest file", "best ms", "peak RSS", "budget"]]
     for row in report.rows {
       rows.append([
-        row.name, ReportText.megabytes(row.largestFile), ReportText.fixed(row.bestMilliseconds, 1),
-        ReportText.megabytes(row.peakRSSBytes), ReportText.megabytes(row.budgetBytes), row.pass ? "PASS" : "MISS",
-        row.summary,
+        row.name, row.pass ? "PASS" : "MISS", ReportText.megabytes(row.largestFile),
+        ReportText.fixed(row.bestMilliseconds, 1), ReportText.megabytes(row.peakRSSBytes),
+        ReportText.megabytes(row.budgetBytes),
       ])
     }
-    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    for row in rows {
-      let cells = row.indices.map { column in
-        column == row.count - 1
-          ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
-      }
-      text += "  " + cells.joined(separator: "  ") + "\n"
-    }
+    text += ReportText.alignedRows(rows, leftColumns: 2) + "\n"
+    for row in report.rows { text += "  \(row.name): \(row.summary)\n" }
     return text
   }
 }

@@ -62,36 +62,12 @@ public enum ParserInvariants {
       guard tree.lexerIssues == reference.lexerIssues else {
         throw InvariantViolation(variantLabel, "lexer issues differ from the default parse")
       }
-      if variant.options.keptNames != nil {
-        try checkSkippedDeclarations(tree, against: reference, label: variantLabel)
-      }
       let budgetNeverRanOut = tree.nestingFailures.isEmpty && reference.nestingFailures.isEmpty
       if variant.options.maximumNesting < Parser.defaultMaximumNesting, !variant.options.skipsFunctionBodies,
         budgetNeverRanOut, tree.nodes != reference.nodes
       {
         throw InvariantViolation(variantLabel, "a budget that never ran out changed the tree")
       }
-    }
-  }
-
-  /// Every declaration `tree` skipped (`skippedDeclaration`) spans exactly the bytes of a
-  /// function or type declaration of the default parse, `reference`: a skip never ends a
-  /// declaration where a parse would not.
-  private static func checkSkippedDeclarations(
-    _ tree: SyntaxTree, against reference: SyntaxTree, label: String
-  ) throws(InvariantViolation) {
-    var skipped: [ByteRange] = []
-    for index in tree.nodes.indices where tree.nodes[index].kind == .skippedDeclaration {
-      skipped.append(tree.node(at: index).trimmedRange)
-    }
-    guard !skipped.isEmpty else { return }
-    var parsed: Set<ByteRange> = []
-    for index in reference.nodes.indices {
-      let kind = reference.nodes[index].kind
-      if kind.isTypeDeclaration || kind == .functionDecl { parsed.insert(reference.node(at: index).trimmedRange) }
-    }
-    for range in skipped where !parsed.contains(range) {
-      throw InvariantViolation(label, "a skipped declaration at \(range) is not one declaration of the default parse")
     }
   }
 }

@@ -5,8 +5,7 @@ import TestSupport
 import Testing
 
 /// The parser's promises (`ParserInvariants`) on every Swift fixture, under every option set the
-/// tool uses: among them, that each declaration the `keptNames` skip steps over spans exactly
-/// one declaration of a full parse, whatever `#if` clauses, strings or errors it holds.
+/// tool uses (the `keptNames` skip among them).
 @Suite struct ParserInvariantsFixtureTests {
   static let fixtures: [URL] = FixturePaths.files(in: "")
 

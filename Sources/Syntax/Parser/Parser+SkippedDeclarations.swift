@@ -12,7 +12,7 @@ import Source
 /// not pair up (`{ $0 < $1 )`), that holds a token the lexer reported or a `#if` in its header,
 /// whose `#if` clauses do not each close what they open (`#if A {` ... `#else {` ... `#endif }`),
 /// or that has no body is parsed as usual, so the parser's recovery never reads it differently
-/// from the skip (`ParserInvariants` checks it on every fixture and fuzzed input). `#if` clauses
+/// from the skip (`SkippedDeclarationEquivalenceTests` mutates such files). `#if` clauses
 /// that each close what they open are common inside bodies (a SwiftUI modifier under
 /// `#if os(iOS)`, a `print` under `#if DEBUG`), and a parse reads them inside the body too.
 extension Parser {
@@ -57,6 +57,10 @@ extension Parser {
       case .poundEndif where inBody:
         guard open.popLast() == .poundIf else { return nil }
       case .poundIf, .poundElseif, .poundElse, .poundEndif:
+        return nil
+      case .pound where !inBody:
+        // A macro expansion's `#` in a header (`enum Style:# String {`): a parse ends the
+        // declaration before it.
         return nil
       case .leftParen, .leftSquare, .interpolationStart:
         open.append(token.kind)
