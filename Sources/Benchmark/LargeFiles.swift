@@ -88,10 +88,9 @@ enum LargeFiles {
 
   /// The `support` and `role` folders made from the generated `files`.
   static func folders(_ files: [Corpus.File]) -> [Folder] {
-    let marker = Array("import AppIntents".utf8)
-    let ordinary = files.filter { !contains($0.bytes, marker) }
+    let ordinary = files.filter { !String(decoding: $0.bytes, as: UTF8.self).contains("import AppIntents") }
     let support = Corpus(files: ordinary).concatenated().files[0].bytes
-    let named = firstStructName(in: support) ?? "String"
+    let named = firstStructName(in: String(decoding: support, as: UTF8.self)) ?? "String"
     let intent = """
       import AppIntents
 
@@ -118,41 +117,15 @@ enum LargeFiles {
     ]
   }
 
-  /// Whether `bytes` contain `pattern`.
-  private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-    guard bytes.count >= pattern.count else { return false }
-    var index = 0
-    while index + pattern.count <= bytes.count {
-      if bytes[index] == pattern[0] && bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
-      index += 1
-    }
-    return false
-  }
-
-  /// The name after the first `struct ` at the start of a line of `bytes`.
-  private static func firstStructName(in bytes: [UInt8]) -> String? {
-    let keyword = Array("\nstruct ".utf8)
-    var index = 0
-    while index + keyword.count <= bytes.count {
-      if bytes[index..<index + keyword.count].elementsEqual(keyword) {
-        var end = index + keyword.count
-        while end < bytes.count && isNameByte(bytes[end]) { end += 1 }
-        if end > index + keyword.count { return String(decoding: bytes[(index + keyword.count)..<end], as: UTF8.self) }
-      }
-      index += 1
+  /// The name after the first `struct ` at the start of a line of `text`.
+  private static func firstStructName(in text: String) -> String? {
+    var rest = text[...]
+    while let found = rest.range(of: "\nstruct ") {
+      let name = rest[found.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+      if !name.isEmpty { return String(name) }
+      rest = rest[found.upperBound...]
     }
     return nil
-  }
-
-  /// Whether `byte` is an ASCII letter, digit or `_`.
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "_"):
-      true
-    default: false
-    }
   }
 
   /// Lints `folder` (already written under `scratch`): the best wall time, then the peak RSS.

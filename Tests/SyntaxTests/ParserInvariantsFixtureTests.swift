@@ -24,14 +24,8 @@ import Testing
   /// The same over every `.swift` file under `APPINTENTS_SKIM_CORPUS` (real or generated code,
   /// such as the benchmark's corpora) when it is set.
   @Test func corpusKeepsTheParserInvariants() throws {
-    guard let root = ProcessInfo.processInfo.environment["APPINTENTS_SKIM_CORPUS"],
-      let enumerator = FileManager.default.enumerator(atPath: root)
-    else { return }
-    var names: [String] = []
-    while let name = enumerator.nextObject() as? String {
-      if name.hasSuffix(".swift") { names.append(name) }
-    }
-    for name in names.sorted() {
+    guard let root = SkimCorpus.root else { return }
+    for name in SkimCorpus.swiftFiles() {
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: root).appendingPathComponent(name)))
       try ParserInvariants.check(SourceFile(path: name, bytes: bytes), label: name, onLargeStack: true)
     }

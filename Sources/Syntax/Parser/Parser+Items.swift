@@ -22,8 +22,8 @@ extension Parser {
         bumpUnexpected()
       }
     }
-    // The end-of-file token (which `bump` never consumes): the last of the lexer's tokens.
-    if currentIsEdited { tokenEdits.record(current, at: position) }
+    // The end-of-file token (which `bump` never consumes, nor the parser edits): the last of
+    // the lexer's tokens.
     events.append(.token)
     file.complete(&self, .sourceFile)
   }

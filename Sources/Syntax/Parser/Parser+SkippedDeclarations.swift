@@ -11,10 +11,13 @@ import Source
 /// anywhere inside it (local types too, which only keeps more). A declaration whose tokens do
 /// not pair up (`{ $0 < $1 )`), that holds a token the lexer reported or a `#if` in its header,
 /// whose `#if` clauses do not each close what they open (`#if A {` ... `#else {` ... `#endif }`),
-/// or that has no body is parsed as usual, so the parser's recovery never reads it differently
-/// from the skip (`SkippedDeclarationEquivalenceTests` mutates such files). `#if` clauses
-/// that each close what they open are common inside bodies (a SwiftUI modifier under
-/// `#if os(iOS)`, a `print` under `#if DEBUG`), and a parse reads them inside the body too.
+/// or that has no body is parsed as usual, so that the parser's recovery reads it as the skip
+/// does. `#if` clauses that each close what they open are common inside bodies (a SwiftUI
+/// modifier under `#if os(iOS)`, a `print` under `#if DEBUG`), and a parse reads them inside
+/// the body too. In code the compiler rejects, a parse may still end a declaration elsewhere
+/// (`func f() Collecti-> T {}`, which it reads as a function without a body and an expression);
+/// `SkippedDeclarationEquivalenceTests` checks that mutated files give the model and findings
+/// of a full parse.
 extension Parser {
   /// The keywords of the declarations that may be skipped.
   private static func isSkippableKeyword(_ token: Token) -> Bool {

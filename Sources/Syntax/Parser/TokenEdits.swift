@@ -22,9 +22,6 @@ struct TokenEdits {
   /// The edits in the order the tokens were consumed (so by index, never decreasing).
   private(set) var edits: [Edit] = []
 
-  /// Whether no token was changed.
-  var isEmpty: Bool { edits.isEmpty }
-
   /// Records that `token` was consumed as (part of) the lexer's token at `index`.
   mutating func record(_ token: Token, at index: Int) {
     edits.append(Edit(index: index, token: token))
