@@ -363,7 +363,7 @@ struct CompletedMarker {
   /// Starts a new node that will enclose this one.
   func precede(_ parser: inout Parser) -> Marker {
     let marker = parser.start()
-    if case .start(let kind, let detail, _) = parser.events[event] {
+    if case .start(let kind, let detail, _) = parser.events[event].shape {
       parser.events[event] = .start(kind: kind, detail: detail, forwardParent: Int32(marker.event - event))
     }
     return marker
