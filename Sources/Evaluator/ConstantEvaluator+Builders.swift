@@ -76,7 +76,7 @@ extension ConstantEvaluator {
   private func getterBody(of accessors: SyntaxNode) -> [SyntaxNode]? {
     let explicit = accessors.children(ofKind: .accessorDecl)
     let accessorsInIfConfig = accessors.children(ofKind: .ifConfigDecl).contains { block in
-      block.descendants.contains { $0.kind == .accessorDecl }
+      !block.descendants(ofKind: .accessorDecl).isEmpty
     }
     if explicit.isEmpty && !accessorsInIfConfig { return accessors.items }
     var candidates = explicit

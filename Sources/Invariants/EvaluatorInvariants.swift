@@ -108,7 +108,7 @@ public enum EvaluatorInvariants {
       moduleName: "Fuzz", files: [parsed], ifConfig: IfConfigEvaluator(configuration: BuildConfiguration()))
     let resolver = CountingResolver(IndexNameResolver(index: index))
     let evaluator = ConstantEvaluator(resolver: resolver, ifConfig: index.ifConfig)
-    for binding in parsed.tree.root.descendants where binding.kind == .patternBinding {
+    for binding in parsed.tree.root.descendants(ofKind: .patternBinding) {
       let bindingLabel = "\(label) binding at \(binding.trimmedRange.start)"
       let before = resolver.lookups
       let value = evaluator.propertyValue(of: binding, builder: .none, context: EvaluationContext())

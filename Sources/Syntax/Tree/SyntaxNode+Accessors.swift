@@ -111,7 +111,7 @@ extension SyntaxNode {
   /// The declaration's attributes, including those inside `#if` blocks of the attribute list.
   public var attributes: [SyntaxNode] {
     guard let list = child(.attributeList) else { return [] }
-    return list.descendants.filter { $0.kind == .attribute }
+    return list.descendants(ofKind: .attribute)
   }
 
   /// For an `attribute`: its name as written (`Parameter`, `available`, `SwiftUI.Bindable`).

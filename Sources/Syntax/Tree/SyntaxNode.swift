@@ -126,6 +126,20 @@ public struct SyntaxNode: Sendable, Hashable, CustomStringConvertible {
     (Int(index) + 1..<Int(raw.subtreeEnd)).map { SyntaxNode(tree: tree, index: Int32($0)) }
   }
 
+  /// The descendants (not including self) of `kind`, in preorder: `descendants` filtered by
+  /// kind, without a view (and a retain of the tree) for each of the others. Over a 5 MB file
+  /// parsed whole, `descendants` made an 11 MB array of 693,000 views for the few calls a rule
+  /// looked for.
+  public func descendants(ofKind kind: SyntaxKind) -> [SyntaxNode] {
+    var found: [SyntaxNode] = []
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      for position in Int(index) + 1..<Int(nodes[Int(index)].subtreeEnd) where nodes[position].kind == kind {
+        found.append(SyntaxNode(tree: tree, index: Int32(position)))
+      }
+    }
+    return found
+  }
+
   /// The nearest ancestor (not including self) of one of `kinds`.
   public func ancestor(_ kinds: Set<SyntaxKind>) -> SyntaxNode? {
     var current = parent

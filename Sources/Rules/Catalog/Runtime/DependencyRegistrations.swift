@@ -30,7 +30,7 @@ struct DependencyRegistrations {
   /// Finds the registrations of every file of `index`.
   init(_ index: ModuleIndex) {
     for file in index.files where Self.spellsAdd(file.tree) {
-      for node in file.tree.root.descendants where node.kind == .functionCallExpr {
+      for node in file.tree.root.descendants(ofKind: .functionCallExpr) {
         guard let (provider, isAppDependencyManager) = Self.provider(of: node) else { continue }
         let typeName = Self.typeName(of: provider, depth: 0)
         // An unrelated `x.add { ... }` must not hide every finding, so it counts only with a known type.
@@ -120,8 +120,8 @@ struct DependencyRegistrations {
   private static func localValue(named name: String, before use: SyntaxNode) -> SyntaxNode? {
     var current = use.ancestor(scopeKinds)
     while let scope = current {
-      let bindings = scope.descendants.filter { node in
-        node.kind == .patternBinding && node.trimmedRange.end <= use.trimmedRange.start
+      let bindings = scope.descendants(ofKind: .patternBinding).filter { node in
+        node.trimmedRange.end <= use.trimmedRange.start
           && node.parent?.kind == .variableDecl && node.parent?.directTokens.contains { $0.text == "let" } == true
           && MemberSyntax.boundNames(of: node) == [name]
       }
