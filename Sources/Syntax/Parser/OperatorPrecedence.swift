@@ -70,6 +70,10 @@ enum OperatorFolding {
   /// The fold plan for a sequence with these operators (elements alternate operand, operator,
   /// operand...), or `nil` when an operator is unknown and the sequence stays flat.
   static func plan(_ operators: [SequenceOperator?]) -> FoldPlan? {
+    if operators.count == 1 {
+      guard let only = operators[0] else { return nil }
+      return FoldPlan(single: only.foldedKind)
+    }
     var known: [SequenceOperator] = []
     known.reserveCapacity(operators.count)
     for item in operators {
@@ -102,14 +106,6 @@ enum OperatorFolding {
       spans.append((operand, operand))
     }
     while !pending.isEmpty { reduce() }
-    var opens = [[SyntaxKind]](repeating: [], count: elementCount)
-    var closes = [Int](repeating: 0, count: elementCount)
-    // Outer nodes first: among nodes starting at the same element, the one ending last.
-    folded.sort { ($0.start, -$0.end) < ($1.start, -$1.end) }
-    for node in folded {
-      opens[node.start].append(node.kind)
-      closes[node.end] += 1
-    }
-    return FoldPlan(opens: opens, closes: closes)
+    return FoldPlan(elementCount: elementCount, folded: folded)
   }
 }
