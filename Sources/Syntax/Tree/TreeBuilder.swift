@@ -177,6 +177,9 @@ struct TreeBuilder {
     let baseDepth: Int
     var element = 0
     var openCount = 0
+    /// The last element whose fold nodes were opened: each element's are opened once, so the
+    /// plan makes no more nodes than it holds (`build` makes the tree's array at that size).
+    var openedThrough = -1
   }
 
   init(events: [ParseEvent], tokens: [Token], foldPlans: [Int: FoldPlan]) {
@@ -271,9 +274,10 @@ struct TreeBuilder {
   private mutating func beginElementIfNeeded() {
     let last = folds.count - 1
     guard last >= 0, stack.count == folds[last].baseDepth + folds[last].openCount,
-      folds[last].element < folds[last].plan.elementCount
+      folds[last].element < folds[last].plan.elementCount, folds[last].element > folds[last].openedThrough
     else { return }
     let element = folds[last].element
+    folds[last].openedThrough = element
     for position in 0..<folds[last].plan.openCount(at: element) {
       openRaw(folds[last].plan.openKind(at: element, position), detail: 0)
       folds[last].openCount += 1
