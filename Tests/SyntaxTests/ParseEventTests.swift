@@ -45,20 +45,21 @@ import Testing
   }
 
   @Test func pagesBehindTheReaderAreGivenBackAndNoOthers() {
-    let stride = ReadEventPages.stride
-    var events = [ParseEvent](repeating: .finish, count: 3 * stride + 100)
-    let lastPassed = 2 * stride + 10
+    let stretch = ReadEventPages.stretch
+    var events = [ParseEvent](repeating: .finish, count: 3 * stretch + 100)
+    let firstUnread = 2 * stretch + 10
     events.withUnsafeMutableBufferPointer { buffer in
       var pages = ReadEventPages(buffer)
-      for index in 0...lastPassed { pages.passed(index) }
+      pages.giveBack(before: stretch)
+      pages.giveBack(before: firstUnread)
     }
-    // Everything from the last event passed on is untouched, and so is the first event (on
+    // Everything from the first event not read on is untouched, and so is the first event (on
     // the buffer's first, partial page).
-    #expect(events[lastPassed...].allSatisfy { if case .finish = $0.shape { true } else { false } })
+    #expect(events[firstUnread...].allSatisfy { if case .finish = $0.shape { true } else { false } })
     #expect({ if case .finish = events[0].shape { true } else { false } }())
     #if os(Linux)
     // A page behind the reader came back as zeros: a start of the first kind.
-    #expect({ if case .start(.sourceFile, 0, 0) = events[stride].shape { true } else { false } }())
+    #expect({ if case .start(.sourceFile, 0, 0) = events[stretch].shape { true } else { false } }())
     #endif
   }
 

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 extension Array {
   /// The same elements, in storage of their own size when more than a sixteenth of the
   /// capacity (plus a few elements) is unused; otherwise the array itself.
@@ -34,13 +30,9 @@ extension Array {
   /// Gives the whole pages of the unused capacity back to the system. No element lives there;
   /// should the array grow into them, they come back as pages of zeros.
   private func releaseUnusedPages() {
-    let pageSize = UInt(Swift.max(sysconf(Int32(_SC_PAGESIZE)), 1))
     withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      let first = (UInt(bitPattern: base + count) + pageSize - 1) / pageSize * pageSize
-      let last = UInt(bitPattern: base + capacity) / pageSize * pageSize
-      guard last > first, let pages = UnsafeMutableRawPointer(bitPattern: first) else { return }
-      _ = madvise(pages, Int(last - first), Int32(MADV_DONTNEED))
+      PageRelease.giveBack(from: UInt(bitPattern: base + count), to: UInt(bitPattern: base + capacity))
     }
   }
   #endif

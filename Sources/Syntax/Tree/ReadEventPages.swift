@@ -1,60 +1,33 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Gives back to the system, on Linux, the whole pages of a buffer of parse events that a
-/// front-to-back reader has passed, a stretch at a time (`TreeBuilder.build`).
+/// front-to-back reader has passed (`TreeBuilder.build`, a `stretch` at a time).
 ///
 /// The events are read once, and a `start`'s forward parent is always a later event, so
 /// nothing reads an event again once the reader is past it. The synthetic corpus's files
 /// concatenated into one 5 MB file make 2.2 million events (17 MB) and 693,000 nodes (14 MB);
-/// without this, both were resident when the last node was made. The pages given back (`madvise(MADV_DONTNEED)`) lie wholly inside
-/// the buffer, past its first partial page (where the array's and the allocator's headers
-/// live), and come back as pages of zeros should anything touch them; the buffer is freed as
-/// usual afterwards. Elsewhere, and for buffers smaller than one stretch, it does nothing.
+/// without this, both were resident when the last node was made. The pages given back
+/// (`PageRelease`) lie wholly inside the buffer, past its first partial page (where the
+/// array's and the allocator's headers live); the buffer is freed as usual afterwards.
 struct ReadEventPages {
-  /// Events passed between two releases: 1 MB of them.
-  static let stride = (1 << 20) / MemoryLayout<ParseEvent>.stride
+  /// The events read between two calls of `giveBack(before:)`: 1 MB of them. A file with
+  /// fewer gives nothing back.
+  static let stretch = (1 << 20) / MemoryLayout<ParseEvent>.stride
 
-  private let base: UnsafeMutableRawPointer?
-  /// The address up to which pages were given back (page-aligned), or the buffer's first
-  /// whole page before any were.
-  private var releasedUpTo: UInt
-  /// The index after which the next stretch is released.
-  private var nextRelease: Int
+  private let events: UnsafeMutableBufferPointer<ParseEvent>
+  /// The address up to which pages were given back, or the buffer's start before any were.
+  private var givenBackUpTo: UInt
 
   /// A release over `events`.
   init(_ events: UnsafeMutableBufferPointer<ParseEvent>) {
-    base = UnsafeMutableRawPointer(events.baseAddress)
-    let pageSize = Self.pageSize
-    releasedUpTo = (UInt(bitPattern: base) + pageSize - 1) / pageSize * pageSize
-    nextRelease = events.count > Self.stride ? Self.stride : Int.max
+    self.events = events
+    givenBackUpTo = UInt(bitPattern: events.baseAddress)
   }
 
-  /// Notes that the reader is done with every event up to and including `index`.
-  @inline(__always)
-  mutating func passed(_ index: Int) {
-    guard index >= nextRelease else { return }
-    nextRelease = index + Self.stride
-    release(below: index)
+  /// Gives back the whole pages of the events before `index` (at most all of them) not given
+  /// back yet: the reader is done with them.
+  mutating func giveBack(before index: Int) {
+    guard let base = events.baseAddress, index < events.count else { return }
+    let end = UInt(bitPattern: base + index)
+    PageRelease.giveBack(from: givenBackUpTo, to: end)
+    givenBackUpTo = max(givenBackUpTo, PageRelease.pageStart(atOrBefore: end))
   }
-
-  /// Gives back the whole pages of the events before `index` not given back yet.
-  private mutating func release(below index: Int) {
-    #if canImport(Glibc)
-    guard let base else { return }
-    let end = UInt(bitPattern: base + index * MemoryLayout<ParseEvent>.stride) / Self.pageSize * Self.pageSize
-    guard end > releasedUpTo, let pages = UnsafeMutableRawPointer(bitPattern: releasedUpTo) else { return }
-    _ = madvise(pages, Int(end - releasedUpTo), Int32(MADV_DONTNEED))
-    releasedUpTo = end
-    #endif
-  }
-
-  private static let pageSize: UInt = {
-    #if canImport(Glibc)
-    UInt(max(sysconf(Int32(_SC_PAGESIZE)), 1))
-    #else
-    4096
-    #endif
-  }()
 }

@@ -9,9 +9,8 @@ struct TreeBuilder {
   /// The nodes made so far, written into the tree's array while `build` runs (`nodeCount` of
   /// them): an array of the builder's own checked its uniqueness and capacity at every append
   /// and every write, a third of the build's instructions for a large file.
-  private var nodes: UnsafeMutablePointer<RawNode>
+  private var nodes = UnsafeMutableBufferPointer<RawNode>(start: nil, count: 0)
   private var nodeCount = 0
-  private var nodeCapacity = 0
   /// The open nodes (their indices) and folded sequences (`foldedSequence`), innermost last.
   private let stack = OpenEntries()
   /// The open nodes of `stack`, innermost last: the parent of the next node opened.
@@ -37,7 +36,6 @@ struct TreeBuilder {
     self.events = events
     self.tokens = tokens
     self.foldPlans = foldPlans
-    nodes = UnsafeMutablePointer(bitPattern: MemoryLayout<RawNode>.alignment)!
   }
 
   /// Builds the tree; the events must be balanced and start with the root.
@@ -56,10 +54,11 @@ struct TreeBuilder {
       events.reduce(0) { count, event in if case .start = event.shape { count + 1 } else { count } }
       + foldPlans.values.reduce(0) { $0 + $1.nodeCount }
     let built = [RawNode](unsafeUninitializedCapacity: nodeBound) { buffer, initialized in
-      nodes = buffer.baseAddress ?? nodes
-      nodeCapacity = nodeBound
+      nodes = buffer
       buildNodes(&events)
       initialized = nodeCount
+      // The buffer is the array's from here on.
+      nodes = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
     events = []
     return SyntaxTree(
@@ -67,43 +66,56 @@ struct TreeBuilder {
       nestingFailures: nestingFailures)
   }
 
-  /// Makes the nodes of `events` in `nodes` (room for `nodeCapacity`), consuming the events.
+  /// Makes the nodes of `events` in `nodes` (room for all of them), consuming the events.
   private mutating func buildNodes(_ events: inout [ParseEvent]) {
     var chain: [(kind: SyntaxKind, detail: UInt16, event: Int)] = []
     events.withUnsafeMutableBufferPointer { events in
       var readPages = ReadEventPages(events)
-      for index in events.indices {
-        switch events[index].shape {
-        case .start(let kind, let detail, let forwardParent):
-          guard forwardParent != 0 else {
-            open(kind, detail: detail, event: index)
-            break
-          }
-          chain.removeAll(keepingCapacity: true)
-          chain.append((kind, detail, index))
-          var parentOffset = forwardParent
-          var position = index
-          while parentOffset != 0 {
-            position += Int(parentOffset)
-            guard case .start(let parentKind, let parentDetail, let next) = events[position].shape else { break }
-            events[position] = .tombstone
-            chain.append((parentKind, parentDetail, position))
-            parentOffset = next
-          }
-          for entry in chain.reversed() { open(entry.kind, detail: entry.detail, event: entry.event) }
-        case .token:
-          nextToken += 1
-        case .tokens(let count):
-          nextToken += count
-        case .finish:
-          close()
-        case .tombstone:
-          break
+      // A stretch of events at a time, the pages of those read given back after each.
+      for stretch in stride(from: 0, to: events.count, by: ReadEventPages.stretch) {
+        for index in stretch..<min(stretch + ReadEventPages.stretch, events.count) {
+          read(index, of: events, chain: &chain)
         }
-        readPages.passed(index)
+        readPages.giveBack(before: stretch + ReadEventPages.stretch)
       }
     }
     while !stack.isEmpty { close() }
+  }
+
+  /// Reads event `index` of `events`: opens its node (and the forward parents it leads to,
+  /// whose starts become tombstones), counts its tokens, or closes the innermost node.
+  @inline(__always)
+  private mutating func read(
+    _ index: Int, of events: UnsafeMutableBufferPointer<ParseEvent>,
+    chain: inout [(kind: SyntaxKind, detail: UInt16, event: Int)]
+  ) {
+    switch events[index].shape {
+    case .start(let kind, let detail, let forwardParent):
+      guard forwardParent != 0 else {
+        open(kind, detail: detail, event: index)
+        break
+      }
+      chain.removeAll(keepingCapacity: true)
+      chain.append((kind, detail, index))
+      var parentOffset = forwardParent
+      var position = index
+      while parentOffset != 0 {
+        position += Int(parentOffset)
+        guard case .start(let parentKind, let parentDetail, let next) = events[position].shape else { break }
+        events[position] = .tombstone
+        chain.append((parentKind, parentDetail, position))
+        parentOffset = next
+      }
+      for entry in chain.reversed() { open(entry.kind, detail: entry.detail, event: entry.event) }
+    case .token:
+      nextToken += 1
+    case .tokens(let count):
+      nextToken += count
+    case .finish:
+      close()
+    case .tombstone:
+      break
+    }
   }
 
   private mutating func open(_ kind: SyntaxKind, detail: UInt16, event: Int) {
@@ -137,8 +149,9 @@ struct TreeBuilder {
 
   private mutating func openRaw(_ kind: SyntaxKind, detail: UInt16) {
     let parent = openNodes.last ?? -1
-    precondition(nodeCount < nodeCapacity, "more nodes than start events and fold nodes")
-    (nodes + nodeCount).initialize(
+    precondition(nodeCount < nodes.count, "more nodes than start events and fold nodes")
+    nodes.initializeElement(
+      at: nodeCount,
       to: RawNode(kind: kind, detail: detail, parent: parent, firstToken: nextToken, endToken: nextToken, subtreeEnd: 0)
     )
     stack.push(Int32(nodeCount))
