@@ -7,7 +7,9 @@ import Syntax
 /// For each variant the tree keeps `TreeInvariants`, its diagnostics keep
 /// `DiagnosticInvariants`, and diagnosing twice gives the same list. Across variants: the lexer
 /// issues are the same, and a parse whose small nesting budget never ran out builds exactly the
-/// tree of the default budget (the budget may change the result only where it is exhausted).
+/// tree of the default budget (the budget may change the result only where it is exhausted). A
+/// skipped declaration keeps, from its keyword on, exactly the lexer's tokens that
+/// `ParserTokens.dropSkipped` promises: its first and last, its first `{` and its identifiers.
 public enum ParserInvariants {
   /// A named set of parser options.
   public struct Variant: Sendable {
@@ -50,6 +52,7 @@ public enum ParserInvariants {
       let variantLabel = "\(label) [\(variant.name)]"
       let tree = Parser.parse(file, options: variant.options)
       try TreeInvariants.check(tree, label: variantLabel)
+      if variant.options.keptNames != nil { try checkSkippedTokens(tree, label: variantLabel) }
       let diagnostics = ParseDiagnostics.diagnose(tree)
       try DiagnosticInvariants.check(diagnostics, file: file, label: variantLabel)
       guard ParseDiagnostics.diagnose(tree) == diagnostics else {
@@ -68,6 +71,39 @@ public enum ParserInvariants {
       {
         throw InvariantViolation(variantLabel, "a budget that never ran out changed the tree")
       }
+    }
+  }
+
+  /// Each `skippedDeclaration`'s tokens from its keyword on (after its attribute and modifier
+  /// nodes) against the lexer's tokens over the same bytes.
+  private static func checkSkippedTokens(_ tree: SyntaxTree, label: String) throws(InvariantViolation) {
+    let lexed = Lexer.tokenize(tree.file.bytes, includeTrivia: false).tokens
+    var next = 0
+    for node in tree.root.descendants(ofKind: .skippedDeclaration) {
+      let raw = node.raw
+      let firstOwn = node.children.reduce(Int(raw.firstToken)) { max($0, Int($1.raw.endToken)) }
+      let own = tree.tokens[firstOwn..<Int(raw.endToken)]
+      guard let first = own.first, let last = own.last else { continue }
+      while next < lexed.count && lexed[next].start < first.start { next += 1 }
+      var expected: [Token] = []
+      var keptBrace = false
+      var index = next
+      while index < lexed.count && lexed[index].end <= last.end {
+        let token = lexed[index]
+        let isEnd = token.start == first.start || token.start == last.start
+        if isEnd || token.kind == .identifier || (token.kind == .leftBrace && !keptBrace) {
+          if !isEnd && token.kind == .leftBrace { keptBrace = true }
+          expected.append(token)
+        }
+        index += 1
+      }
+      guard expected == Array(own) else {
+        throw InvariantViolation(
+          label,
+          "the skipped declaration at offset \(first.start) keeps other tokens than its ends, first `{` and identifiers"
+        )
+      }
+      next = index
     }
   }
 }

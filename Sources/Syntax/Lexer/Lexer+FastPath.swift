@@ -12,14 +12,15 @@ import Source
 extension Lexer {
   /// Lexes the whole buffer into `collector`, skipping trivia tokens unless `includeTrivia`;
   /// with `stopAfterLeftBrace`, returns after the next `{` token instead (the skim lexes a
-  /// stretch at a time and crosses function bodies without tokens, `Lexer+BodyCrossing`).
+  /// stretch at a time and crosses function bodies without tokens, `Lexer+BodyCrossing`), and
+  /// before any token once `collector` is full (the parser's tokens a block at a time).
   @inline(__always)
   mutating func lexAll<Sink: TokenSink>(
     into collector: inout Sink, includeTrivia: Bool, stopAfterLeftBrace: Bool = false
   ) {
     let base = cursor.base
     let count = cursor.count
-    while true {
+    while !collector.isFull {
       fastPath: if cursor.position < count {
         let start = cursor.position
         // Inside an interpolation, parentheses and line breaks change the modes: general path.
@@ -244,6 +245,9 @@ extension Lexer {
 protocol TokenSink {
   /// Adds `token` after the others.
   mutating func append(_ token: Token)
+  /// Whether the loop should return before its next token (always `false` for a sink that takes
+  /// every token; the check then compiles away).
+  var isFull: Bool { get }
 }
 
 /// Collects tokens in a small scratch buffer and moves them into the array a block at a time,
@@ -267,6 +271,9 @@ struct TokenCollector: TokenSink {
     tokens.reserveCapacity(capacity)
     self.scratch = scratch
   }
+
+  /// Never full: it takes the whole file.
+  var isFull: Bool { false }
 
   /// Adds `token`.
   @inline(__always)

@@ -69,9 +69,13 @@ public struct Lexer {
         lexer.lexAll(into: &collector, includeTrivia: includeTrivia)
         return collector.finish()
       }
-      let issues = lexer.issues.count > 1 ? lexer.issues.sorted { $0.range.start < $1.range.start } : lexer.issues
-      return LexedFile(tokens: tokens, issues: issues)
+      return LexedFile(tokens: tokens, issues: lexer.sortedIssues)
     }
+  }
+
+  /// The problems found so far, sorted by offset.
+  var sortedIssues: [LexerIssue] {
+    issues.count > 1 ? issues.sorted { $0.range.start < $1.range.start } : issues
   }
 
   /// The next token, trivia included; `endOfFile` at the end (and forever after).

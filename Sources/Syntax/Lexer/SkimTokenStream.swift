@@ -101,6 +101,9 @@ struct SkimTokenBuffer: TokenSink {
     base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
   }
 
+  /// Never full: the skim stops after a `{` instead.
+  @usableFromInline var isFull: Bool { false }
+
   @inline(__always)
   mutating func append(_ token: Token) {
     if count == capacity { grow() }

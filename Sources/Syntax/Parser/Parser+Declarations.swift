@@ -9,7 +9,7 @@ extension Parser {
     parseAttributes()
     parseModifiers()
     if atFileLevel, let kept = options.keptNames, let end = endOfUnneededDeclaration(keeping: kept) {
-      bumpTokens(upTo: end)
+      bumpTokens(upTo: tokens.dropSkipped(from: position, to: end))
       marker.complete(&self, .skippedDeclaration)
       return
     }

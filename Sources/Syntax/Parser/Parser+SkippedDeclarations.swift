@@ -5,7 +5,7 @@ import Source
 /// The skim keeps a file that declares a name a needed file mentions for those declarations;
 /// the rest of such a support file (ten models, say, for the one an intent's parameter uses) is
 /// never looked up by name, so each of its other declarations goes into one `skippedDeclaration`
-/// node, unparsed. The names a declaration counts as its own are the
+/// node, unparsed, that keeps few of its tokens (`ParserTokens.dropSkipped`). The names a declaration counts as its own are the
 /// ones the skim's facts give it and its nested declarations (`HeaderScanner`): its own name,
 /// every component of an extended path, and the name of every type or typealias declared
 /// anywhere inside it (local types too, which only keeps more). A declaration whose tokens do
@@ -32,7 +32,7 @@ extension Parser {
   /// one past its body's `}`, when it may be skipped: none of its names is in `kept` and its
   /// delimiters pair up; `nil` to parse it.
   func endOfUnneededDeclaration(keeping kept: Set<String>) -> Int? {
-    guard Self.isSkippableKeyword(current), position < tokens.count else { return nil }
+    guard Self.isSkippableKeyword(current), tokens.exists(position) else { return nil }
     var index = position + 1
     if current.keyword == .extension {
       guard let after = indexAfterExtendedPath(from: index, keeping: kept) else { return nil }
@@ -44,7 +44,7 @@ extension Parser {
     // Open `(`, `[`, `{`, strings and interpolations, innermost last.
     var open: [TokenKind] = []
     var inBody = false
-    while index < tokens.count {
+    while tokens.exists(index) {
       let token = tokens[index]
       // A token the lexer reported (a stray backtick, an unterminated string) may make the
       // parser read the declaration differently: parsed, it shows.
@@ -99,7 +99,7 @@ extension Parser {
     guard end > position else { return }
     events.append(.tokens(count: Int32(end - position)))
     position = end
-    current = tokens[min(position, tokens.count - 1)]
+    current = tokens[position]
     currentIsEdited = false
   }
 
@@ -109,10 +109,10 @@ extension Parser {
   private func indexAfterExtendedPath(from start: Int, keeping kept: Set<String>) -> Int? {
     var index = start
     guard tokens[index].kind == .identifier else { return nil }
-    while index < tokens.count && (tokens[index].kind == .identifier || tokens[index].kind == .keyword) {
+    while tokens[index].kind == .identifier || tokens[index].kind == .keyword {
       if tokens[index].kind == .keyword || kept.contains(name(at: index)) { return nil }
       index = indexAfterGenericClause(from: index + 1)
-      guard index < tokens.count, tokens[index].kind == .period else { break }
+      guard tokens[index].kind == .period else { break }
       index += 1
     }
     return index
@@ -121,7 +121,7 @@ extension Parser {
   /// Past a `<...>` that starts at `start` (angle characters counted inside operator tokens, as
   /// the skim counts them), or `start` when none does.
   private func indexAfterGenericClause(from start: Int) -> Int {
-    guard start < tokens.count, tokens[start].kind.isOperator, bytes[Int(tokens[start].start)] == UInt8(ascii: "<")
+    guard tokens[start].kind.isOperator, bytes[Int(tokens[start].start)] == UInt8(ascii: "<")
     else { return start }
     var index = start
     var depth = 0
@@ -134,7 +134,7 @@ extension Parser {
         }
       }
       index += 1
-    } while depth > 0 && index < tokens.count
+    } while depth > 0 && tokens.exists(index)
     return index
   }
 
@@ -148,12 +148,12 @@ extension Parser {
     case .actor:
       guard token.kind == .identifier else { return false }
     case .extension:
-      guard token.kind == .keyword, index + 1 < tokens.count else { return false }
+      guard token.kind == .keyword, tokens.exists(index + 1) else { return false }
       return indexAfterExtendedPath(from: index + 1, keeping: kept) == nil
     default:
       return false
     }
-    guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return false }
+    guard tokens[index + 1].kind == .identifier else { return false }
     return kept.contains(name(at: index + 1))
   }
 
@@ -174,7 +174,7 @@ extension Parser {
   /// `actor` or `macro` before a name.
   private func startsDeclaration(at index: Int) -> Bool {
     let token = tokens[index]
-    let next = index + 1 < tokens.count ? tokens[index + 1] : token
+    let next = tokens.exists(index + 1) ? tokens[index + 1] : token
     switch token.kind {
     case .atSign:
       return true

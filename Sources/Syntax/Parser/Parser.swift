@@ -21,7 +21,7 @@ public struct Parser {
   // MARK: Input
 
   /// The significant tokens, ending with `endOfFile`.
-  let tokens: [Token]
+  let tokens: ParserTokens
   /// The file's bytes, for comparing token text.
   let bytes: [UInt8]
   /// Options chosen by the caller.
@@ -64,14 +64,16 @@ public struct Parser {
   /// The default nesting budget, as in swift-syntax and the Swift compiler.
   public static let defaultMaximumNesting = 256
 
-  init(tokens: [Token], bytes: [UInt8], options: ParserOptions) {
+  init(tokens: ParserTokens, bytes: [UInt8], options: ParserOptions) {
     self.tokens = tokens
     self.bytes = bytes
     self.options = options
     self.current = tokens[0]
     // Files have 1.5 to 2.8 events per token; growing a large file's array past an estimate
-    // held the old and the new storage at once.
-    events.reserveCapacity(tokens.count * 3)
+    // held the old and the new storage at once. Tokens lexed as the parse reads them are not
+    // counted yet: files have far fewer than one token in two bytes, and memory reserved and
+    // never written is never resident.
+    events.reserveCapacity(tokens.completeCount.map { $0 * 3 } ?? bytes.count / 2 * 3 + 16)
   }
 
   /// Lexes and parses `file` on the calling thread (which needs a large stack for deeply
@@ -94,20 +96,28 @@ public struct Parser {
     events: [ParseEvent], tokens: [Token], foldPlans: [Int: FoldPlan], lexerIssues: [LexerIssue],
     nestingFailures: [NestingFailure]
   ) {
-    var lexed = Lexer.tokenize(file.bytes, includeTrivia: false)
-    let issues = lexed.issues
+    // A full parse lexes the whole file first; one that may skip declarations lexes as it
+    // reads, and gives up what it skips (`ParserTokens`).
+    var (parsed, lexed) = file.bytes.withUnsafeBufferPointer { bytes in
+      ParserTokens.withTokens(of: bytes, lexesAhead: options.keptNames == nil) { tokens in
+        parse(tokens, bytes: file.bytes, options: options)
+      }
+    }
+    // Each array moves out, so that its storage stays this function's alone: the tokens are
+    // edited in place here and the events by the tree builder, and a shared array would be
+    // copied whole on its first write.
+    let events = parsed.events
+    parsed.events = []
     var tokens = lexed.tokens
     lexed.tokens = []
-    let (events, edits, foldPlans, nestingFailures) = parse(tokens, bytes: file.bytes, options: options)
-    // The parser is gone: the tokens' storage is this function's alone, and edited in place.
-    tokens = edits.applied(to: consume tokens)
-    return (events, tokens, foldPlans, issues, nestingFailures)
+    tokens = parsed.edits.applied(to: consume tokens)
+    return (events, tokens, parsed.foldPlans, lexed.issues, parsed.nestingFailures)
   }
 
-  /// Parses `tokens`: the events, the consumed tokens that differ from `tokens`, the fold plans
-  /// and the nesting failures.
+  /// Parses `tokens`: the events, the consumed tokens that differ from the lexer's, the fold
+  /// plans and the nesting failures.
   private static func parse(
-    _ tokens: [Token], bytes: [UInt8], options: ParserOptions
+    _ tokens: ParserTokens, bytes: [UInt8], options: ParserOptions
   ) -> (events: [ParseEvent], edits: TokenEdits, foldPlans: [Int: FoldPlan], nestingFailures: [NestingFailure]) {
     var parser = Parser(tokens: tokens, bytes: bytes, options: options)
     parser.parseSourceFile()
@@ -139,7 +149,7 @@ public struct Parser {
   /// The token `distance` significant tokens ahead (`0` is the current token).
   func peek(_ distance: Int = 1) -> Token {
     if distance == 0 { return current }
-    return tokens[min(position + distance, tokens.count - 1)]
+    return tokens[position + distance]
   }
 
   /// Whether the current token's text is `ascii`.
@@ -173,7 +183,7 @@ public struct Parser {
     }
     events.append(.token)
     position += 1
-    current = tokens[min(position, tokens.count - 1)]
+    current = tokens[position]
   }
 
   /// Consumes the current token if it is of `kind`.
@@ -317,6 +327,11 @@ public struct ParserOptions: Sendable {
   /// extended path) and those of the types and typealiases declared inside it. One with a
   /// delimiter that does not pair, a `#if` in its header or a `#if` clause that leaves a
   /// delimiter open, or no body is parsed as usual. `nil`: every declaration is parsed.
+  ///
+  /// The tokens are then lexed as the parse reads them, and a skipped declaration keeps of its
+  /// own tokens only its first and last, its first `{` and its identifiers (`ParserTokens`):
+  /// the bytes of the others lie between the kept ones, as trivia does, so the tree still
+  /// reproduces the file.
   public var keptNames: Set<String>?
 
   /// Creates options.
