@@ -7,7 +7,8 @@ import Testing
 @testable import Benchmark
 
 /// The folders `appintents-bench large-files` lints: one large support file that the skim keeps
-/// for one name and whose other declarations the parse skips, and one large file parsed whole.
+/// for one name and whose other declarations the parse skips (giving up most of their tokens),
+/// and one large file parsed whole.
 @Suite struct LargeFilesTests {
   static let generated = CorpusGenerator(seed: 1, targetBytes: 400_000).generate().files
 
@@ -36,6 +37,11 @@ import Testing
     // The intent names one of the file's types: that one is parsed, nearly all others skipped.
     #expect(typeDeclarations >= 1)
     #expect(skipped > 20 * typeDeclarations, "\(skipped) skipped, \(typeDeclarations) parsed")
+    // The skipped declarations gave up their tokens but their ends, first `{` and identifiers.
+    let lexed = Lexer.tokenize(large.bytes, includeTrivia: false).tokens
+    #expect(tree.tokens.count * 2 < lexed.count, "\(tree.tokens.count) of \(lexed.count) tokens kept")
+    #expect(
+      tree.tokens.filter { $0.kind == .identifier }.map(\.range) == lexed.filter { $0.kind == .identifier }.map(\.range))
   }
 
   @Test func theRoleFileHoldsTheWholeCorpus() throws {

@@ -19,7 +19,7 @@ import Testing
   ]
 
   /// Every token by index, lexed as read, to the end and past it.
-  private static func readOneByOne(_ source: String) -> (read: [Token], lexed: LexedFile) {
+  private static func readOneByOne(_ source: String) -> (result: [Token], lexed: LexedFile) {
     let bytes = Array(source.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
       ParserTokens.withTokens(of: buffer, lexesAhead: false) { tokens in
