@@ -41,7 +41,8 @@ import Testing
     let lexed = Lexer.tokenize(large.bytes, includeTrivia: false).tokens
     #expect(tree.tokens.count * 2 < lexed.count, "\(tree.tokens.count) of \(lexed.count) tokens kept")
     #expect(
-      tree.tokens.filter { $0.kind == .identifier }.map(\.range) == lexed.filter { $0.kind == .identifier }.map(\.range))
+      tree.tokens.filter { $0.kind == .identifier }.map(\.range) == lexed.filter { $0.kind == .identifier }.map(\.range)
+    )
   }
 
   @Test func theRoleFileHoldsTheWholeCorpus() throws {
