@@ -131,6 +131,29 @@ public enum HeaderScanner {
     }
   }
 
+  /// The names the file whose bytes are `bytes` mentions, told apart by the file-level
+  /// declaration that mentions them (`DeclarationMentions`), its tokens in `storage` when given.
+  /// The scan keeps a stretch of tokens at a time, not the file's.
+  public static func declarationMentions(
+    of bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage? = nil
+  ) -> DeclarationMentions {
+    SkimTokenStream.withStream(over: bytes, storage: storage ?? SkimTokenStorage()) { stream in
+      var scanner = Scan(stream: stream, bytes: bytes, recordingMentions: true, fingerprint: nil)
+      scanner.recorder = DeclarationMentionRecorder()
+      scanner.run()
+      scanner.noteTokens(through: scanner.stream.tokenCount - 1)
+      let (names, nameIndexOfNumber) =
+        scanner.mentions?.sortedNamesAndNameIndices() ?? ([], [])
+      return scanner.recorder?.finish(names: names, nameIndexOfNumber: nameIndexOfNumber)
+        ?? DeclarationMentions(sharing: names)
+    }
+  }
+
+  /// `declarationMentions(of:)` of `file`.
+  public static func declarationMentions(of file: SourceFile) -> DeclarationMentions {
+    file.bytes.withUnsafeBufferPointer { declarationMentions(of: $0) }
+  }
+
   /// The scan of `bytes` from `stream`, run to the end.
   private static func scanned(
     _ stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool,
@@ -202,6 +225,11 @@ public enum HeaderScanner {
     var pendingAttributes: [(first: Int, names: Int)] = []
     /// The bytes of the inheritance entry being read, kept between lists for their capacity.
     var entryScratch: [UInt8] = []
+    /// The mentions told apart by file-level declaration, when asked for
+    /// (`declarationMentions(of:)`; only with `mentions`).
+    var recorder: DeclarationMentionRecorder?
+    /// The index of the first token the recorder has not been given.
+    var notedIndex = 0
 
     init(
       stream: SkimTokenStream, bytes: UnsafeBufferPointer<UInt8>, recordingMentions: Bool,
@@ -243,9 +271,57 @@ public enum HeaderScanner {
     /// Records an identifier token's name as mentioned.
     @inline(__always)
     mutating func mention(_ token: Token) {
-      mentions?.insert(token)
+      let number = mentions?.insert(token)
       fingerprint?.note(token)
       keys.note(token, in: bytes)
+      if recorder != nil, let number { recordMention(number) }
+    }
+
+    /// Gives the recorder the tokens up to the current one, then the mention of `number`.
+    @inline(never)
+    mutating func recordMention(_ number: Int) {
+      noteTokens(through: index)
+      recorder?.mention(number)
+    }
+
+    /// Gives the recorder the tokens not yet given up to and including the one at `last`.
+    mutating func noteTokens(through last: Int) {
+      guard recorder != nil else { return }
+      let end = min(last + 1, stream.tokenCount)
+      while notedIndex < end {
+        recorder?.note(stream.token(at: notedIndex))
+        notedIndex += 1
+      }
+    }
+
+    /// With a recorder, at the current token of the file's own level: a declaration a parse may
+    /// skip starts here when it is one of `struct`, `enum`, `protocol`, `extension`, `func`,
+    /// `class` or `actor` before a name, outside every `#if`; and the tokens read so far, all
+    /// given to the recorder, are let go when no attribute waits for its declaration.
+    @inline(never)
+    mutating func recordFileLevel() {
+      if index > 0 && index == stream.tokenCount && pendingAttributes.isEmpty && !stream.isAtEnd {
+        noteTokens(through: index - 1)
+        stream.discardLexed()
+        index = 0
+        notedIndex = 0
+      }
+      guard currentClauses.isEmpty else { return }
+      let current = token()
+      let starts: Bool
+      switch current.kind {
+      case .keyword:
+        switch current.keyword {
+        case .struct, .enum, .protocol, .extension, .func: starts = true
+        case .class: starts = token(1).kind == .identifier
+        default: starts = false
+        }
+      case .identifier: starts = current.keyword == .actor && token(1).kind == .identifier
+      default: starts = false
+      }
+      guard starts else { return }
+      noteTokens(through: index - 1)
+      recorder?.startDeclaration()
     }
 
     var atDeclarationLevel: Bool {
@@ -292,6 +368,7 @@ public enum HeaderScanner {
           // The block is closed: the enclosing one may be crossed in turn.
           continue
         }
+        if recorder != nil && scopes.count == 1 { recordFileLevel() }
         let current = token()
         if current.kind == .endOfFile { break }
         if current.kind == .identifier { mention(current) }
@@ -743,6 +820,7 @@ public enum HeaderScanner {
           kind: kind, path: path, inherited: inherited, aliased: aliased, attributes: attributeNames(),
           offset: offset ?? Int(token().start), clauses: currentClauses))
       pendingAttributes.removeAll(keepingCapacity: true)
+      recorder?.declared(path)
     }
 
     /// Records the directive `directiveToken`, met `bodyDepth` braces deep inside the innermost

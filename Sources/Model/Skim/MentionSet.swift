@@ -26,6 +26,8 @@ final class MentionSet {
   private var keys: UnsafeMutableBufferPointer<UInt64>
   /// Per slot: the spelling's hash.
   private var hashes: UnsafeMutableBufferPointer<UInt64>
+  /// Per slot: the spelling's number, in the order the spellings were first inserted.
+  private var numbers: UnsafeMutableBufferPointer<UInt32>
   /// Occupied slots.
   private(set) var count = 0
   /// The file's bytes; valid for as long as the caller that made the set says so.
@@ -40,18 +42,23 @@ final class MentionSet {
     while capacity < bytes.count / 64 && capacity < 1 << 16 { capacity <<= 1 }
     keys = Self.allocate(capacity)
     hashes = Self.allocate(capacity)
+    numbers = Self.allocateNumbers(capacity)
   }
 
   deinit {
     keys.deallocate()
     hashes.deallocate()
+    numbers.deallocate()
   }
 
-  /// Adds the spelling of `token`, an identifier of the bytes.
-  func insert(_ token: Token) {
+  /// Adds the spelling of `token`, an identifier of the bytes, and returns its number: the
+  /// count of distinct spellings inserted before its first insertion (`-1` for a token outside
+  /// the bytes, which is not inserted).
+  @discardableResult
+  func insert(_ token: Token) -> Int {
     let start = Int(token.start)
     let length = Int(token.length)
-    guard length > 0, start + length <= bytes.count else { return }
+    guard length > 0, start + length <= bytes.count else { return -1 }
     let hash = Self.hash(bytes, start, length)
     let key = UInt64(token.start) << 32 | UInt64(token.length)
     let mask = keys.count - 1
@@ -62,14 +69,34 @@ final class MentionSet {
       if hashes[slot] == hash && existing & 0xFFFF_FFFF == UInt64(length)
         && Self.equal(bytes, Int(existing >> 32), start, length)
       {
-        return
+        return Int(numbers[slot])
       }
       slot = (slot + 1) & mask
     }
+    let number = count
     keys[slot] = key
     hashes[slot] = hash
+    numbers[slot] = UInt32(truncatingIfNeeded: number)
     count += 1
     if count * 2 > keys.count { grow() }
+    return number
+  }
+
+  /// `sortedNames()`, and for each spelling number (`insert`'s result) the index in it of the
+  /// name that spelling unescapes to.
+  func sortedNamesAndNameIndices() -> (names: [String], nameIndexOfNumber: [Int32]) {
+    let names = sortedNames()
+    var position: [String: Int32] = [:]
+    position.reserveCapacity(names.count)
+    for (index, name) in names.enumerated() { position[name] = Int32(index) }
+    var nameIndexOfNumber = [Int32](repeating: -1, count: count)
+    for slot in 0..<keys.count where keys[slot] != 0 {
+      let start = Int(keys[slot] >> 32)
+      let length = Int(keys[slot] & 0xFFFF_FFFF)
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
+      nameIndexOfNumber[Int(numbers[slot])] = position[SyntaxNode.unescaped(text)] ?? -1
+    }
+    return (names, nameIndexOfNumber)
   }
 
   /// The distinct mentioned names, unescaped (`` `default` `` → `default`), sorted.
@@ -149,17 +176,27 @@ final class MentionSet {
   private func grow() {
     let oldKeys = keys
     let oldHashes = hashes
+    let oldNumbers = numbers
     keys = Self.allocate(oldKeys.count * 2)
     hashes = Self.allocate(oldKeys.count * 2)
+    numbers = Self.allocateNumbers(oldKeys.count * 2)
     let mask = keys.count - 1
     for old in 0..<oldKeys.count where oldKeys[old] != 0 {
       var slot = Int(truncatingIfNeeded: oldHashes[old]) & mask
       while keys[slot] != 0 { slot = (slot + 1) & mask }
       keys[slot] = oldKeys[old]
       hashes[slot] = oldHashes[old]
+      numbers[slot] = oldNumbers[old]
     }
     oldKeys.deallocate()
     oldHashes.deallocate()
+    oldNumbers.deallocate()
+  }
+
+  private static func allocateNumbers(_ capacity: Int) -> UnsafeMutableBufferPointer<UInt32> {
+    let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: capacity)
+    buffer.initialize(repeating: 0)
+    return buffer
   }
 
   private static func allocate(_ capacity: Int) -> UnsafeMutableBufferPointer<UInt64> {

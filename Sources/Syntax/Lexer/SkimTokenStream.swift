@@ -68,6 +68,14 @@ public struct SkimTokenStream {
     if tokens.count > 0 && tokens.base[tokens.count - 1].kind == .endOfFile { isAtEnd = true }
   }
 
+  /// Forgets the tokens lexed so far (the next one lexed is at index 0), keeping their room:
+  /// a reader that needs none of them again keeps a stretch of tokens instead of the file's.
+  /// Not once the `endOfFile` token is lexed, which a reader past the end is given.
+  public mutating func discardLexed() {
+    guard !isAtEnd else { return }
+    buffer.pointee.removeAll()
+  }
+
   /// Whether `crossBody` may run: the lexer is in plain code, outside every string.
   public var canCrossBody: Bool { !isAtEnd && lexer.isInPlainCode }
 

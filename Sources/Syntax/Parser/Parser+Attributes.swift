@@ -142,7 +142,7 @@ extension Parser {
   }
 
   /// Contextual words that act as declaration modifiers.
-  static let contextualModifiers: Set<Keyword> = [
+  public static let contextualModifiers: Set<Keyword> = [
     .open, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .required, .convenience, .dynamic,
     .optional, .indirect, .nonisolated, .distributed, .package, .consuming, .borrowing, .isolated, .prefix, .postfix,
     .infix, .doubleUnderscoreConsuming, .underscoreConst, .underscoreBorrowing, .underscoreConsuming,

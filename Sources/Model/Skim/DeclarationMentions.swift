@@ -1,0 +1,236 @@
+import Syntax
+
+/// The names a file mentions (`FileFacts.mentions`), told apart by the file-level declaration
+/// that mentions them, for the files the selection keeps for their App Intents roles.
+///
+/// A file that declares an intent often declares other things too (the view that shows a
+/// button for it, models, helpers). `RelevantFiles` keeps a declaration of such a file only
+/// when a name it declares is needed (the intent's, or one a kept declaration mentions), and
+/// counts only the mentions of the kept ones; the parse then skips the others
+/// (`ParserOptions.keptNames`). The declarations told apart are the ones a parse may skip: a
+/// `struct`, `class`, `enum`, `actor`, `protocol`, `extension` or `func` at file level, outside
+/// every `#if`, from its keyword to its body's `}`. Everything else, attributes and modifiers
+/// included, is `shared`: counted whatever is kept. So is a declaration the scan cannot vouch
+/// for a parse reading the same way (`Declaration.isShared`).
+public struct DeclarationMentions: Sendable, Hashable {
+  /// One file-level declaration a parse may skip.
+  public struct Declaration: Sendable, Hashable {
+    /// The names the declaration counts as its own: every component of the path of every
+    /// declaration the scan records inside it, its own first (as `ParserOptions.keptNames`
+    /// counts them, less the types declared in function bodies, which no lookup reaches).
+    public var declaredNames: [String]
+    /// What it mentions, as indices into `DeclarationMentions.names`, ascending.
+    public var mentions: [Int32]
+    /// Whether its mentions count whatever is kept: it has no body, a delimiter in it does not
+    /// pair, a token holds a lexer issue, or a `#if` stands in its header or in a clause that
+    /// leaves a `(` or `[` open. A parse may read such a declaration otherwise.
+    public var isShared: Bool
+
+    /// Creates a declaration's mentions.
+    public init(declaredNames: [String], mentions: [Int32], isShared: Bool) {
+      self.declaredNames = declaredNames
+      self.mentions = mentions
+      self.isShared = isShared
+    }
+  }
+
+  /// Every name the file mentions, sorted and unique (`FileFacts.mentions`).
+  public var names: [String]
+  /// The mentions outside the declarations, as indices into `names`, ascending.
+  public var shared: [Int32]
+  /// The file-level declarations a parse may skip, in source order.
+  public var declarations: [Declaration]
+
+  /// Creates the mentions of a file.
+  public init(names: [String], shared: [Int32], declarations: [Declaration]) {
+    self.names = names
+    self.shared = shared
+    self.declarations = declarations
+  }
+
+  /// The mentions of a file known only by its names (recorded facts, or a file that cannot be
+  /// read): all of them shared.
+  public init(sharing names: [String]) {
+    self.names = names
+    shared = names.indices.map { Int32($0) }
+    declarations = []
+  }
+}
+
+/// Collects a `DeclarationMentions` while `HeaderScanner` scans a file with its mentions: the
+/// scan reports where each file-level declaration a parse may skip starts (its keyword), every
+/// token from there on in order (`note`, which finds where it ends), each mentioned spelling's
+/// number (`MentionSet.insert`) once the tokens before it are noted, and the paths it records.
+struct DeclarationMentionRecorder {
+  /// A declaration being collected or collected.
+  private struct Open {
+    var declaredNames: [String] = []
+    /// Index of its first number in `pairs`.
+    var firstPair: Int
+    var sawKeyword = false
+    var bodyOpened = false
+    var bodyClosed = false
+    var isShared = false
+    /// `{` open inside it.
+    var braces = 0
+    /// `(` and `[` open inside it.
+    var openDelimiters = 0
+    /// `openDelimiters` at each open `#if` inside it.
+    var delimitersAtClauses: [Int] = []
+  }
+
+  private var declarations: [Open] = []
+  /// Whether the last of `declarations` is being collected.
+  private var collecting = false
+  /// The spelling numbers each declaration mentions, in declaration order (each declaration's
+  /// from its `firstPair`), each number once per declaration.
+  private var pairs: [UInt32] = []
+  /// Per spelling number, the declaration it was last listed for (`-1`: none).
+  private var lastDeclarationOfNumber: [Int32] = []
+  /// Per spelling number, whether it is shared.
+  private var isSharedNumber: [Bool] = []
+
+  /// Whether a declaration is being collected.
+  var isCollecting: Bool { collecting }
+
+  /// Notes the mention of the spelling numbered `number`.
+  mutating func mention(_ number: Int) {
+    guard number >= 0 else { return }
+    while lastDeclarationOfNumber.count <= number {
+      lastDeclarationOfNumber.append(-1)
+      isSharedNumber.append(false)
+    }
+    if collecting {
+      let current = Int32(declarations.count - 1)
+      guard lastDeclarationOfNumber[number] != current else { return }
+      lastDeclarationOfNumber[number] = current
+      pairs.append(UInt32(number))
+    } else {
+      isSharedNumber[number] = true
+    }
+  }
+
+  /// A declaration a parse may skip starts at its keyword (the next token noted); the one
+  /// before it is over.
+  mutating func startDeclaration() {
+    finishDeclaration()
+    declarations.append(Open(firstPair: pairs.count))
+    collecting = true
+  }
+
+  /// The declaration being collected, if any, is over: at the token after its body, at the
+  /// next declaration, or at the end of the file.
+  mutating func finishDeclaration() {
+    guard collecting else { return }
+    collecting = false
+    let last = declarations.count - 1
+    if !declarations[last].bodyClosed || declarations[last].braces != 0 || declarations[last].openDelimiters != 0
+      || !declarations[last].delimitersAtClauses.isEmpty
+    {
+      declarations[last].isShared = true
+    }
+  }
+
+  /// A declaration the scan records while one is collected: its path's names count as its own.
+  mutating func declared(_ path: [String]) {
+    guard collecting else { return }
+    let last = declarations.count - 1
+    for name in path where !declarations[last].declaredNames.contains(name) {
+      declarations[last].declaredNames.append(name)
+    }
+  }
+
+  /// The next token of the declaration being collected, in order from its keyword: braces
+  /// find its body and where it ends, and `isShared` is set by what may make a parse read it
+  /// otherwise than from its keyword to that `}` (`Parser.endOfUnneededDeclaration` does not
+  /// skip such a declaration; the scan's reading of it may not be the parse's): a `(` or `[`
+  /// that does not pair, a token with a lexer issue, a `#if` or `#` in its header, a `#if`
+  /// clause that leaves a `(` or `[` open, or, in its header, a `;`, an attribute, a modifier or a
+  /// declaration keyword. After its body, the next token ends it.
+  mutating func note(_ token: Token) {
+    guard collecting else { return }
+    let last = declarations.count - 1
+    if declarations[last].bodyClosed {
+      finishDeclaration()
+      return
+    }
+    let isFirst = !declarations[last].sawKeyword
+    declarations[last].sawKeyword = true
+    if token.flags.contains(.hasError) || token.kind == .unknown { declarations[last].isShared = true }
+    let inHeader = !declarations[last].bodyOpened
+    switch token.kind {
+    case .leftBrace:
+      if inHeader && declarations[last].openDelimiters == 0 { declarations[last].bodyOpened = true }
+      declarations[last].braces += 1
+    case .rightBrace:
+      declarations[last].braces -= 1
+      if declarations[last].braces < 0 {
+        declarations[last].isShared = true
+        declarations[last].bodyClosed = true
+      } else if declarations[last].braces == 0 && !inHeader && declarations[last].openDelimiters == 0 {
+        declarations[last].bodyClosed = true
+      }
+    case .leftParen, .leftSquare:
+      declarations[last].openDelimiters += 1
+    case .rightParen, .rightSquare:
+      declarations[last].openDelimiters -= 1
+      if declarations[last].openDelimiters < 0 { declarations[last].isShared = true }
+    case .poundIf:
+      if inHeader { declarations[last].isShared = true }
+      declarations[last].delimitersAtClauses.append(declarations[last].openDelimiters)
+    case .poundElseif, .poundElse, .poundEndif:
+      guard let atClause = declarations[last].delimitersAtClauses.last,
+        atClause == declarations[last].openDelimiters, !inHeader
+      else {
+        declarations[last].isShared = true
+        return
+      }
+      if token.kind == .poundEndif { declarations[last].delimitersAtClauses.removeLast() }
+    case .pound, .semicolon, .atSign:
+      if inHeader && declarations[last].openDelimiters == 0 { declarations[last].isShared = true }
+    case .keyword:
+      if inHeader && !isFirst && declarations[last].openDelimiters == 0
+        && (Parser.declarationKeywords.contains(token.keyword) || Self.accessKeywords.contains(token.keyword))
+      {
+        declarations[last].isShared = true
+      }
+    case .identifier:
+      if inHeader && !isFirst && declarations[last].openDelimiters == 0
+        && (Parser.contextualModifiers.contains(token.keyword) || token.keyword == .actor || token.keyword == .macro)
+      {
+        declarations[last].isShared = true
+      }
+    default:
+      break
+    }
+  }
+
+  /// Keywords that, as modifiers, start a declaration (`Parser`'s reading of a header).
+  private static let accessKeywords: Set<Keyword> = [.public, .private, .fileprivate, .internal, .static]
+
+  /// The collected mentions, with `names` and `nameIndexOfNumber` from the scan's `MentionSet`
+  /// (`sortedNamesAndNameIndices`).
+  mutating func finish(names: [String], nameIndexOfNumber: [Int32]) -> DeclarationMentions {
+    finishDeclaration()
+    func indices(_ numbers: some Sequence<UInt32>) -> [Int32] {
+      var result = Set<Int32>()
+      for number in numbers where Int(number) < nameIndexOfNumber.count && nameIndexOfNumber[Int(number)] >= 0 {
+        result.insert(nameIndexOfNumber[Int(number)])
+      }
+      return result.sorted()
+    }
+    var shared: [UInt32] = []
+    for (number, isShared) in isSharedNumber.enumerated() where isShared { shared.append(UInt32(number)) }
+    var result: [DeclarationMentions.Declaration] = []
+    result.reserveCapacity(declarations.count)
+    for (position, declaration) in declarations.enumerated() {
+      let end = position + 1 < declarations.count ? declarations[position + 1].firstPair : pairs.count
+      let mentions = indices(pairs[declaration.firstPair..<end])
+      if declaration.isShared { shared += pairs[declaration.firstPair..<end] }
+      result.append(
+        DeclarationMentions.Declaration(
+          declaredNames: declaration.declaredNames, mentions: mentions, isShared: declaration.isShared))
+    }
+    return DeclarationMentions(names: names, shared: indices(shared), declarations: result)
+  }
+}
