@@ -124,16 +124,16 @@ extension Kernels {
     return KernelResult(tokens: 0, checksum: chosen.files.count &+ chosen.files.reduce(0, &+))
   }
 
-  /// The files of `facts` (the skim of `corpus`) to parse, and those whose function bodies
-  /// are not needed, by index.
+  /// The files of `facts` (the skim of `corpus`) to parse and how, by index.
   static func selection(
     _ facts: [FileFacts], of corpus: Corpus, moduleName: String, configuration: BuildConfiguration
   ) -> RelevantFiles.Selection {
     let index = FactsIndex(
       moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
-    return RelevantFiles.selection(index) { unrecorded in
-      unrecorded.map { number in
-        HeaderScanner.mentions(of: SourceFile(path: corpus.files[number].path, bytes: corpus.files[number].bytes))
+    return RelevantFiles.selection(index) { files in
+      files.map { number in
+        HeaderScanner.declarationMentions(
+          of: SourceFile(path: corpus.files[number].path, bytes: corpus.files[number].bytes))
       }
     }
   }
@@ -147,7 +147,8 @@ extension Kernels {
       let file = corpus.files[index]
       let parsed = ModuleLoader.parse(
         SourceFile(path: file.path, bytes: file.bytes), options: ParserOptions(),
-        skippingBodies: stages.withoutBodies.contains(index), keeping: stages.keptNames)
+        skippingBodies: stages.withoutBodies.contains(index),
+        skippingDeclarations: stages.withoutUnneededDeclarations.contains(index), keeping: stages.keptNames)
       result.checksum &+= parsed.tree.nodes.count &+ parsed.lineTable.lineCount
     }
     return result

@@ -20,6 +20,8 @@ struct StageInputs: Sendable {
   var selected: [Int]
   /// The indices of `selected` whose function bodies the loader skips.
   var withoutBodies: Set<Int>
+  /// The indices of `selected` whose unneeded file-level declarations the loader skips.
+  var withoutUnneededDeclarations: Set<Int>
   /// The names that keep a declaration of those files from being skipped.
   var keptNames: Set<String>
   /// The kept files, parsed, in the order of `selected`.
@@ -37,12 +39,14 @@ struct StageInputs: Sendable {
     let selection = Kernels.selection(facts, of: corpus, moduleName: moduleName, configuration: configuration)
     selected = selection.files.sorted()
     withoutBodies = selection.withoutBodies
+    withoutUnneededDeclarations = selection.withoutUnneededDeclarations
     keptNames = selection.keptNames
     let kept = selected.map { SourceFile(path: corpus.files[$0].path, bytes: corpus.files[$0].bytes) }
-    parsed = LargeStack.run { [selected, withoutBodies, keptNames] in
+    parsed = LargeStack.run { [selected, withoutBodies, withoutUnneededDeclarations, keptNames] in
       zip(selected, kept).map { index, file in
         ModuleLoader.parse(
-          file, options: ParserOptions(), skippingBodies: withoutBodies.contains(index), keeping: keptNames)
+          file, options: ParserOptions(), skippingBodies: withoutBodies.contains(index),
+          skippingDeclarations: withoutUnneededDeclarations.contains(index), keeping: keptNames)
       }
     }
     selectedBytes = kept.reduce(0) { $0 + $1.bytes.count }

@@ -110,11 +110,11 @@ public enum CachedLint {
         request.paths, contents: request.contents, moduleName: request.moduleName,
         configuration: request.configuration, digests: digests, memory: cache.selectionMemory(module: module))
       checked = reuse
-      if case .reused(let needed, _, _) = reuse, let parsed = parsedKey(request, parsing: needed, digests: digests),
+      if case .reused(let plan) = reuse, let parsed = parsedKey(request, parsing: plan.needed, digests: digests),
         let kept = cache.moduleFindings(key: parsed)
       {
         let unparsed = loader.unparsedMentions(
-          request.paths, needed: needed, contents: request.contents, digests: digests,
+          request.paths, needed: plan.needed, contents: request.contents, digests: digests,
           mentionMemory: cache.mentionMemory(module: module))
         if kept.questions.allSatisfy({ unparsed.mentioned($0.names) == $0.found }) {
           cache.store(findings: kept.findings, key: key)

@@ -9,9 +9,8 @@ extension SkimLoader {
 
   /// What checking a remembered selection gave.
   enum SelectionReuse {
-    /// The remembered selection holds: the files to parse, those whose bodies are skipped, and
-    /// the names their declarations must have not to be skipped (`RelevantFiles.Selection`).
-    case reused(needed: [String], withoutBodies: Set<String>, keptNames: Set<String>)
+    /// The remembered selection holds: the files to parse and how (`RelevantFiles.Selection`).
+    case reused(ParsePlan)
     /// It does not; the facts of the files skimmed while checking, by content hash, for the
     /// skim that follows.
     case missed(skimmed: [String: FileFacts])
@@ -62,29 +61,31 @@ extension SkimLoader {
       for index in changed { next.files[index].content = digests[index] ?? next.files[index].content }
       memory.store(next)
     }
-    var needed: [String] = []
-    var withoutBodies: Set<String> = []
-    for (path, file) in zip(paths, memo.files) where file.part != .unparsed {
-      needed.append(path)
-      if file.part == .parsedWithoutBodies { withoutBodies.insert(path) }
+    var plan = ParsePlan(keptNames: memo.keptNames)
+    for (path, file) in zip(paths, memo.files) {
+      switch file.part {
+      case .unparsed: continue
+      case .parsed: break
+      case .parsedWithoutBodies: plan.withoutBodies.insert(path)
+      case .parsedWithoutUnneededDeclarations: plan.withoutUnneededDeclarations.insert(path)
+      }
+      plan.needed.append(path)
     }
-    return .reused(needed: needed, withoutBodies: withoutBodies, keptNames: memo.keptNames)
+    return .reused(plan)
   }
 
-  /// `load`'s result for a remembered selection: the `needed` files parsed, and the others'
+  /// `load`'s result for a remembered selection: the files of `plan` parsed, and the others'
   /// mentions looked up by path and content digest, as `load` does after a selection.
   func loadReused(
-    _ paths: [String], needed: [String], withoutBodies: Set<String>, keptNames: Set<String>,
-    contents: [String: [UInt8]],
-    digests: [ContentDigest?], mentionMemory: UnparsedMentionScan.Memory?
+    _ paths: [String], plan: ParsePlan, contents: [String: [UInt8]], digests: [ContentDigest?],
+    mentionMemory: UnparsedMentionScan.Memory?
   ) -> Loaded {
-    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
-      needed, contents: contents, skippingBodies: withoutBodies, keeping: keptNames)
+    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(plan, contents: contents)
     StageTimings.process.mark("parse")
     return Loaded(
       files: parsed.files, facts: [], readErrors: parsed.readErrors,
       unparsedMentions: unparsedMentions(
-        paths, needed: needed, contents: contents, digests: digests, mentionMemory: mentionMemory))
+        paths, needed: plan.needed, contents: contents, digests: digests, mentionMemory: mentionMemory))
   }
 
   /// The lookup of the names mentioned by the files of `paths` (with content `digests`, one per

@@ -72,10 +72,8 @@ public struct SkimLoader: Sendable {
           paths, contents: contents, moduleName: moduleName, configuration: configuration, digests: known,
           memory: selectionMemory)
       {
-      case .reused(let needed, let withoutBodies, let keptNames):
-        return loadReused(
-          paths, needed: needed, withoutBodies: withoutBodies, keptNames: keptNames, contents: contents,
-          digests: known, mentionMemory: mentionMemory)
+      case .reused(let plan):
+        return loadReused(paths, plan: plan, contents: contents, digests: known, mentionMemory: mentionMemory)
       case .missed(let skimmed):
         skimmedNow = skimmed
       }
@@ -83,14 +81,15 @@ public struct SkimLoader: Sendable {
     // The cached facts live only while the files are skimmed.
     var cached = cachedFacts()
     cached.merge(skimmedNow) { _, fresh in fresh }
-    var (facts, makers, fingerprints, readErrors, namesRoles, index) = skim(
+    var (facts, makers, fingerprints, readErrors, namesRoles, index, declarationMentions) = skim(
       paths, contents: contents, cachedFacts: cached, digests: known,
       hashing: keepingFacts || storingFacts != nil || selectionMemory != nil, moduleName: moduleName,
       configuration: configuration)
     cached = [:]
     StageTimings.process.mark("skim")
     let chosen = choose(
-      facts, fingerprints: fingerprints, namesRoles: namesRoles, index: index, contents: contents,
+      facts, fingerprints: fingerprints, namesRoles: namesRoles, index: index,
+      declarationMentions: declarationMentions, contents: contents,
       moduleName: moduleName, configuration: configuration, storingFacts, mentionMemory,
       remembering: selectionMemory.map {
         ($0, SelectionMemo.key(moduleName: moduleName, configuration: configuration, paths: paths), paths.count)
@@ -98,6 +97,7 @@ public struct SkimLoader: Sendable {
     StageTimings.process.mark("selection")
     // The index holds the facts too: let go of it first.
     index = nil
+    declarationMentions = [:]
     if !keepingFacts {
       // Freed by as many threads as made them, each freeing one skim thread's facts: the
       // facts' chunks belong to the skim threads' allocator arenas, and two threads freeing
@@ -111,8 +111,7 @@ public struct SkimLoader: Sendable {
       if storingFacts != nil || selectionMemory != nil { AllocatorTrim.returnFreeMemory() }
       StageTimings.process.mark("free")
     }
-    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
-      chosen.needed, contents: contents, skippingBodies: chosen.withoutBodies, keeping: chosen.keptNames)
+    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(chosen.plan, contents: contents)
     StageTimings.process.mark("parse")
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
@@ -125,10 +124,11 @@ public struct SkimLoader: Sendable {
   /// facts digest, taken on the second thread, when every path gave facts with a content hash.
   private func choose(
     _ facts: [FileFacts], fingerprints: [NameFingerprint?], namesRoles: Bool, index: FactsIndex?,
-    contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
+    declarationMentions: [Int: DeclarationMentions], contents: [String: [UInt8]], moduleName: String,
+    configuration: BuildConfiguration,
     _ storing: (@Sendable ([FileFacts]) -> Void)?, _ mentionMemory: UnparsedMentionScan.Memory?,
     remembering: (memory: SelectionMemory, key: ContentDigest, pathCount: Int)? = nil
-  ) -> (needed: [String], withoutBodies: Set<String>, keptNames: Set<String>, unparsed: UnparsedMentions) {
+  ) -> (plan: ParsePlan, unparsed: UnparsedMentions) {
     let remembers =
       remembering.map { $0.pathCount == facts.count && !facts.contains { $0.contentHash.isEmpty } } ?? false
     let tasks = storing == nil && !remembers ? [0] : [0, 1]
@@ -138,35 +138,33 @@ public struct SkimLoader: Sendable {
         return .factsDigests(remembers ? facts.map(SelectionMemo.factsDigest(of:)) : [])
       }
       // Whether any file names a role protocol was found out during the skim.
-      let (needed, withoutBodies, keptNames, parsed) =
+      let (plan, parsed) =
         namesRoles
         ? selection(
-          facts, index: index, contents: contents, moduleName: moduleName, configuration: configuration,
-          checkingRoles: false)
-        : ([], [], [], [])
+          facts, index: index, declarationMentions: declarationMentions, contents: contents, moduleName: moduleName,
+          configuration: configuration, checkingRoles: false)
+        : (ParsePlan(), [])
       return .chosen(
-        needed, withoutBodies, keptNames,
+        plan,
         unparsedMentions(
           facts, fingerprints: fingerprints, parsed: parsed, contents: contents, memory: mentionMemory))
     }
-    guard case .chosen(let needed, let withoutBodies, let keptNames, let unparsed) = results[0] else {
-      return ([], [], [], .none)
-    }
+    guard case .chosen(let plan, let unparsed) = results[0] else { return (ParsePlan(), .none) }
     if remembers, let remembering, results.count > 1, case .factsDigests(let digests) = results[1] {
-      let parsed = Set(needed)
+      let parsed = Set(plan.needed)
       let files = zip(facts, digests).map { file, factsDigest in
         SelectionMemo.File(
           content: ContentDigest(hex: file.contentHash) ?? ContentDigest(high: 0, low: 0), facts: factsDigest,
-          part: withoutBodies.contains(file.path)
-            ? .parsedWithoutBodies : parsed.contains(file.path) ? .parsed : .unparsed)
+          part: SelectionMemo.Part(of: file.path, in: plan, parsed: parsed))
       }
-      remembering.memory.store(SelectionMemo(key: remembering.key, files: files, keptNames: keptNames))
+      remembering.memory.store(SelectionMemo(key: remembering.key, files: files, keptNames: plan.keptNames))
     }
-    return (needed, withoutBodies, keptNames, unparsed)
+    return (plan, unparsed)
   }
 
   /// The facts of every readable file of `paths`, in order, with the `FactsRelease.currentThread`
-  /// of the thread that skimmed each, the fingerprint of each file
+  /// of the thread that skimmed each, the mentions, by declaration, of each file skimmed now
+  /// that names a role protocol (by index into the facts), the fingerprint of each file
   /// skimmed after one named a role protocol (`RoleSighting`; `nil` for the others and for
   /// cached facts), a diagnostic per unreadable one, and whether any file named a role protocol
   /// (`RelevantFiles.namesRoleProtocol`: when none did, `RelevantFiles.cannotHaveRoles`).
@@ -177,7 +175,7 @@ public struct SkimLoader: Sendable {
     hashing: Bool, moduleName: String, configuration: BuildConfiguration
   ) -> (
     facts: [FileFacts], makers: [Int], fingerprints: [NameFingerprint?], readErrors: [Diagnostic], namesRoles: Bool,
-    index: FactsIndex?
+    index: FactsIndex?, declarationMentions: [Int: DeclarationMentions]
   ) {
     let sighting = RoleSighting()
     let indexing = IndexDuringSkim(
@@ -197,7 +195,7 @@ public struct SkimLoader: Sendable {
         if var cached = cachedFacts[taken.hex] {
           cached.path = path
           sighting.check(cached)
-          return .facts(cached, nil)
+          return .facts(cached, nil, nil)
         }
         digest = taken
       }
@@ -212,20 +210,23 @@ public struct SkimLoader: Sendable {
           path: path, bytes: bytes, recordingMentions: false, contentHash: hash, storage: storage)
       }
       // A file that names a role protocol is nearly always parsed, and the selection reads
-      // the names it mentions: they are read here, from the bytes in hand, on the skim's
-      // threads, instead of from a second read of the file after the skim.
+      // the names it mentions, by declaration: they are read here, from the bytes in hand, on the
+      // skim's threads, instead of from a second read of the file after the skim.
+      var declarationMentions: DeclarationMentions?
       if RelevantFiles.namesRoleProtocol(facts) {
         sighting.note()
-        facts.mentions = HeaderScanner.mentions(of: bytes, storage: storage)
+        let mentions = HeaderScanner.declarationMentions(of: bytes, storage: storage)
+        facts.mentions = mentions.names
+        declarationMentions = mentions
       }
-      return .facts(facts, fingerprint)
+      return .facts(facts, fingerprint, declarationMentions)
     }
     let skimOne = { @Sendable (number: Int) -> SkimOutcome in
       let path = paths[number]
       if !digests.isEmpty, let digest = digests[number], var cached = cachedFacts[digest.hex] {
         cached.path = path
         sighting.check(cached)
-        return .facts(cached, nil)
+        return .facts(cached, nil, nil)
       }
       let fingerprinting = sighting.hasSeen
       do throws(SourceReadError) {
@@ -246,23 +247,28 @@ public struct SkimLoader: Sendable {
     }
     let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> (SkimOutcome, Int) in
       let outcome = skimOne(number)
-      if case .facts(let facts, _) = outcome { indexing.offer(number, facts) } else { indexing.offer(number, nil) }
+      if case .facts(let facts, _, _) = outcome { indexing.offer(number, facts) } else { indexing.offer(number, nil) }
       return (outcome, FactsRelease.currentThread)
     }
     var facts: [FileFacts] = []
     var makers: [Int] = []
     var fingerprints: [NameFingerprint?] = []
     var readErrors: [Diagnostic] = []
+    var declarationMentions: [Int: DeclarationMentions] = [:]
     for (outcome, maker) in skimmed {
       switch outcome {
-      case .facts(let value, let fingerprint):
+      case .facts(let value, let fingerprint, let mentions):
+        if let mentions { declarationMentions[facts.count] = mentions }
         facts.append(value)
         makers.append(maker)
         fingerprints.append(fingerprint)
       case .unreadable(let diagnostic): readErrors.append(diagnostic)
       }
     }
-    return (facts, makers, NameFingerprint.packed(fingerprints), readErrors, sighting.hasSeen, indexing.finish())
+    return (
+      facts, makers, NameFingerprint.packed(fingerprints), readErrors, sighting.hasSeen, indexing.finish(),
+      declarationMentions
+    )
   }
 
   /// Parses the files that `facts` (computed earlier, perhaps by `appintents facts` on other
@@ -271,14 +277,12 @@ public struct SkimLoader: Sendable {
     facts: [FileFacts], contents: [String: [UInt8]] = [:], moduleName: String, configuration: BuildConfiguration,
     readErrors: [Diagnostic] = []
   ) -> Loaded {
-    let (needed, withoutBodies, keptNames, _) = selection(
-      facts, contents: contents, moduleName: moduleName, configuration: configuration)
+    let (plan, _) = selection(facts, contents: contents, moduleName: moduleName, configuration: configuration)
     // Facts merged from several directories may hold a path twice: every file of a parsed path
     // counts as parsed (a skim's paths are distinct, and its indices say the same).
-    let neededPaths = Set(needed)
+    let neededPaths = Set(plan.needed)
     let parsedIndices = Set(facts.indices.filter { neededPaths.contains(facts[$0].path) })
-    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
-      needed, contents: contents, skippingBodies: withoutBodies, keeping: keptNames)
+    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(plan, contents: contents)
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
       unparsedMentions: unparsedMentions(facts, parsed: parsedIndices, contents: contents))
@@ -312,32 +316,37 @@ public struct SkimLoader: Sendable {
     return UnparsedMentionScan.mentions(of: files, contents: contents, jobs: jobs, memory: memory)
   }
 
-  /// The paths of the files of `facts` that need a parse, in order, those of them whose
-  /// function bodies are not needed, the names kept (`RelevantFiles.Selection.keptNames`) and
-  /// the indices of the files to parse; the names a needed file mentions are read from its
-  /// bytes (on `jobs` threads) when its facts leave them out. `index` is their index when the skim
-  /// built it (`IndexDuringSkim`). Without `checkingRoles`, the caller knows that a file names a
-  /// role protocol.
+  /// The files of `facts` to parse and how (`RelevantFiles.Selection`, by path), and the indices
+  /// of the files to parse; the names the files kept for their roles mention are taken from
+  /// `declarationMentions` (by index, as the skim read them) or read from their bytes (on `jobs`
+  /// threads). `index` is their index when the skim built it (`IndexDuringSkim`). Without
+  /// `checkingRoles`, the caller knows that a file names a role protocol.
   private func selection(
-    _ facts: [FileFacts], index prebuilt: FactsIndex? = nil, contents: [String: [UInt8]], moduleName: String,
-    configuration: BuildConfiguration, checkingRoles: Bool = true
-  ) -> (needed: [String], withoutBodies: Set<String>, keptNames: Set<String>, parsed: Set<Int>) {
-    if checkingRoles && RelevantFiles.cannotHaveRoles(facts) { return ([], [], [], []) }
+    _ facts: [FileFacts], index prebuilt: FactsIndex? = nil, declarationMentions: [Int: DeclarationMentions] = [:],
+    contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration, checkingRoles: Bool = true
+  ) -> (plan: ParsePlan, parsed: Set<Int>) {
+    if checkingRoles && RelevantFiles.cannotHaveRoles(facts) { return (ParsePlan(), []) }
     let index =
       prebuilt
       ?? FactsIndex(moduleName: moduleName, files: facts, ifConfig: IfConfigEvaluator(configuration: configuration))
-    let selected = RelevantFiles.selection(index) { unrecorded in
-      LargeStack.parallelMap(unrecorded.map { facts[$0].path }, jobs: jobs) { path -> [String] in
-        if let bytes = contents[path] { return HeaderScanner.mentions(of: SourceFile(path: path, bytes: bytes)) }
+    let selected = RelevantFiles.selection(index) { files in
+      LargeStack.parallelMap(files, jobs: jobs) { number -> DeclarationMentions? in
+        if let known = declarationMentions[number] { return known }
+        let path = facts[number].path
+        if let bytes = contents[path] {
+          return HeaderScanner.declarationMentions(of: SourceFile(path: path, bytes: bytes))
+        }
         // A file that cannot be read now is reported by the parse that follows.
-        guard let file = try? SourceFile.read(path: path) else { return [] }
-        return HeaderScanner.mentions(of: file)
+        guard let file = try? SourceFile.read(path: path) else { return nil }
+        return HeaderScanner.declarationMentions(of: file)
       }
     }
-    return (
-      selected.files.sorted().map { facts[$0].path }, Set(selected.withoutBodies.map { facts[$0].path }),
-      selected.keptNames, selected.files
-    )
+    let plan = ParsePlan(
+      needed: selected.files.sorted().map { facts[$0].path },
+      withoutBodies: Set(selected.withoutBodies.map { facts[$0].path }),
+      withoutUnneededDeclarations: Set(selected.withoutUnneededDeclarations.map { facts[$0].path }),
+      keptNames: selected.keptNames)
+    return (plan, selected.files)
   }
 }
 
@@ -391,13 +400,15 @@ extension SkimLoader {
 /// What one task of `SkimLoader.choose` gave.
 private enum ChooseResult: Sendable {
   /// The selection and the lookup of the other files' mentions.
-  case chosen([String], Set<String>, Set<String>, UnparsedMentions)
+  case chosen(ParsePlan, UnparsedMentions)
   /// The facts digest of every file (empty when not asked for).
   case factsDigests([ContentDigest])
 }
 
 /// What skimming one file gave.
 private enum SkimOutcome: Sendable {
-  case facts(FileFacts, NameFingerprint?)
+  /// The facts, the fingerprint (when taken) and the mentions by declaration (of a file that
+  /// names a role protocol, when skimmed now).
+  case facts(FileFacts, NameFingerprint?, DeclarationMentions?)
   case unreadable(Diagnostic)
 }

@@ -93,7 +93,7 @@ import Testing
     // The last file's part, before the kept names: their count, then each name's length and bytes.
     let names = 8 + (8 + 6) + (8 + 5)
     var badPart = bytes
-    badPart[bytes.count - names - 8] = 3
+    badPart[bytes.count - names - 8] = 4
     #expect(SelectionMemo(encoded: badPart) == nil)
     var badCount = bytes
     badCount[bytes.count - names] = 3
@@ -164,7 +164,7 @@ import Testing
     #expect(box.stores == 1)
     #expect(cold.files.map(\.file.path) == ["App/Helper.swift", "App/Intents.swift"])
     let parts = box.memo?.files.map(\.part)
-    #expect(parts == [.parsedWithoutBodies, .parsed, .unparsed, .unparsed])
+    #expect(parts == [.parsedWithoutBodies, .parsedWithoutUnneededDeclarations, .unparsed, .unparsed])
     // A function body and a comment change; the facts do not.
     let edited = Self.contents([
       "App/View.swift": "struct ContentView {\n  // runs it\n  func body() { _ = OpenIntent() }\n}\n"

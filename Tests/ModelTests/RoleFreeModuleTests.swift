@@ -16,7 +16,7 @@ import Testing
   static func selection(_ facts: [FileFacts]) -> RelevantFiles.Selection {
     let index = FactsIndex(
       moduleName: "M", files: facts, ifConfig: IfConfigEvaluator(configuration: BuildConfiguration()))
-    return RelevantFiles.selection(index) { files in files.map { _ in [] } }
+    return RelevantFiles.selection(index) { files in files.map { _ in nil } }
   }
 
   @Test func ordinaryCodeCannotHaveRoles() {

@@ -81,6 +81,30 @@ import Testing
 }
 
 extension SkimEquivalenceTests {
+  @Test func declarationsOfARoleFileThatNoKeptDeclarationNamesAreSkipped() throws {
+    let paths = FixturePaths.files(in: "Skim/UnneededRoleDeclarations").map(\.path)
+    let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())
+    // `Receipts.swift` is named only by a skipped declaration; `OrderStore.swift` by the intent.
+    #expect(
+      skimmed.files.map { $0.file.path.split(separator: "/").last ?? "" } == [
+        "Menu.swift", "OrderIntents.swift", "OrderStore.swift",
+      ])
+    let intents = try #require(skimmed.files.first { $0.file.path.hasSuffix("OrderIntents.swift") })
+    let items = intents.tree.root.children.filter { !$0.isEmpty }.map { item in
+      (item.kind == .skippedDeclaration, item.text.split(separator: "\n").first { !$0.hasPrefix("/") } ?? "")
+    }
+    #expect(
+      items.filter(\.0).map(\.1) == [
+        "struct OrderButton: View {", "final class OrderHistory {", "struct LegacyOrder {",
+      ])
+    #expect(
+      items.filter { !$0.0 }.map(\.1) == [
+        "import AppIntents", "import SwiftUI", "struct OrderCoffeeIntent: AppIntent {", "extension OrderCoffeeIntent {",
+        "enum CoffeeSize: String, AppEnum {", "func priceFor(_ size: CoffeeSize) -> Int {", "#if DEBUG",
+        "@MainActor func registerDependencies() {",
+      ])
+  }
+
   @Test func laterDeclarationsOfATypeDoNotKeepTheirFiles() {
     let paths = FixturePaths.files(in: "Skim/LaterDeclarations").map(\.path)
     let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())

@@ -6,42 +6,68 @@ import Syntax
 import TestSupport
 import Testing
 
-/// A file kept only for the names it declares, mutated at random (braces, quotes, `#if`, names,
-/// line breaks): skim-then-parse, which skips the declarations of such a file that no lookup
-/// reads (`ParserOptions.keptNames`), still gives the model and findings of parsing every file.
+/// A file kept only for the names it declares, or for its roles, mutated at random (braces,
+/// quotes, `#if`, names, line breaks): skim-then-parse, which skips the declarations of such a
+/// file that no lookup reads (`ParserOptions.keptNames`), still gives the model and findings of
+/// parsing every file.
 @Suite struct SkippedDeclarationEquivalenceTests {
-  static let folder = "Skim/UnneededDeclarations"
-
   @Test func mutatedSupportFilesGiveTheResultsOfAFullParse() throws {
-    let fixtures = FixturePaths.files(in: Self.folder)
-    let intent = try #require(fixtures.first { $0.lastPathComponent == "PlanTripIntent.swift" })
-    let support = try #require(fixtures.first { $0.lastPathComponent == "TripSupport.swift" })
-    let original = try [UInt8](Data(contentsOf: support))
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "skipped-declarations-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let intentCopy = directory.appendingPathComponent("PlanTripIntent.swift")
-    let supportCopy = directory.appendingPathComponent("TripSupport.swift")
-    try Data(contentsOf: intent).write(to: intentCopy)
     let pieces = [
       "{", "}", "(", ")", "[", "]", "\"", "#if DEBUG\n", "#endif\n", "\n", "struct TripStrings {", "extension Styles {",
       "func tripTitle() {", "enum Label {}", "typealias TripStrings = Int\n", "@MainActor ", "final class ", "`", "\\(",
       "protocol ", "TripRecord", ";", "/*", "*/", "//",
-    ].map { Array($0.utf8) }
-    var generator = SplitMix64(seed: 0x5C1F)
+    ]
+    let skipping = try Self.mutating(
+      "TripSupport.swift", of: "Skim/UnneededDeclarations", with: pieces, seed: 0x5C1F, variants: 600)
+    // Many variants no longer parse and are parsed again in full; enough still skip.
+    #expect(skipping > 80, "\(skipping) of 600 variants skipped a declaration")
+  }
+
+  @Test func mutatedRoleFilesGiveTheResultsOfAFullParse() throws {
+    let pieces = [
+      "{", "}", "(", ")", "[", "]", "\"", "#if DEBUG\n", "#endif\n", "\n", "struct Receipt {", "extension Menu {",
+      "func priceFor() {", "enum OrderHistory {}", "typealias Receipt = Menu\n", "@MainActor ", "final class ", "`",
+      "\\(", "protocol ", "OrderButton", "CoffeeSize", ": AppIntent", "add(dependency: Menu())", ";", "/*", "*/", "//",
+    ]
+    let skipping = try Self.mutating(
+      "OrderIntents.swift", of: "Skim/UnneededRoleDeclarations", with: pieces, seed: 0x201E, variants: 600)
+    #expect(skipping > 80, "\(skipping) of 600 variants skipped a declaration")
+  }
+
+  /// Copies the module of the fixture folder `folder` to a scratch folder, then writes
+  /// `variants` mutations (`MutatedModuleEquivalenceTests.mutated`, with `pieces`, from `seed`)
+  /// of its file `name` and expects each to give the results of a full parse; how many skipped a
+  /// declaration.
+  static func mutating(
+    _ name: String, of folder: String, with pieces: [String], seed: UInt64, variants: Int
+  ) throws -> Int {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "skipped-declarations-\(ProcessInfo.processInfo.processIdentifier)-\(seed)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var original: [UInt8] = []
+    var paths: [String] = []
+    for fixture in FixturePaths.files(in: folder) {
+      let bytes = try [UInt8](Data(contentsOf: fixture))
+      if fixture.lastPathComponent == name { original = bytes }
+      let copy = directory.appendingPathComponent(fixture.lastPathComponent)
+      try Data(bytes).write(to: copy)
+      paths.append(copy.path)
+    }
+    try #require(!original.isEmpty, "no \(name) in \(folder)")
+    let mutatedFile = directory.appendingPathComponent(name)
+    let pieces = pieces.map { Array($0.utf8) }
+    var generator = SplitMix64(seed: seed)
     var skipping = 0
-    for _ in 0..<600 {
+    for _ in 0..<variants {
       let bytes = MutatedModuleEquivalenceTests.mutated(original, pieces: pieces, &generator)
-      try Data(bytes).write(to: supportCopy)
-      let paths = [intentCopy.path, supportCopy.path]
+      try Data(bytes).write(to: mutatedFile)
       SkimComparison.expectSameResults(paths)
       let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())
       if skimmed.files.contains(where: { $0.tree.root.children.contains { $0.kind == .skippedDeclaration } }) {
         skipping += 1
       }
     }
-    // Many variants no longer parse and are parsed again in full; enough still skip.
-    #expect(skipping > 80, "\(skipping) of 600 variants skipped a declaration")
+    return skipping
   }
 }

@@ -23,6 +23,19 @@ struct SelectionMemo: Equatable {
     case parsed = 1
     /// Parsed, function bodies skipped.
     case parsedWithoutBodies = 2
+    /// Parsed with function bodies, unneeded file-level declarations skipped.
+    case parsedWithoutUnneededDeclarations = 3
+
+    /// How the file at `path` takes part in `plan`, whose files are `parsed`.
+    init(of path: String, in plan: ParsePlan, parsed: Set<String>) {
+      if plan.withoutBodies.contains(path) {
+        self = .parsedWithoutBodies
+      } else if plan.withoutUnneededDeclarations.contains(path) {
+        self = .parsedWithoutUnneededDeclarations
+      } else {
+        self = parsed.contains(path) ? .parsed : .unparsed
+      }
+    }
   }
 
   /// One file, in path order.
@@ -39,15 +52,16 @@ struct SelectionMemo: Equatable {
   var key: ContentDigest
   /// The files, in path order.
   var files: [File]
-  /// The names that keep a declaration of a file parsed without bodies from being skipped
-  /// (`RelevantFiles.Selection.keptNames`), sorted when stored.
+  /// The names that keep a file-level declaration of a file parsed without bodies or without
+  /// unneeded declarations from being skipped (`RelevantFiles.Selection.keptNames`), sorted
+  /// when stored.
   var keptNames: Set<String> = []
 
   /// The key of a selection: the module's name, every field of the build configuration, and
   /// the paths in order.
   static func key(moduleName: String, configuration: BuildConfiguration, paths: [String]) -> ContentDigest {
     func list(_ values: some Sequence<String>) -> String { values.sorted().joined(separator: ",") }
-    var text = "selection 1\nmodule \(moduleName)\nplatform \(configuration.platform.rawValue)\n"
+    var text = "selection 2\nmodule \(moduleName)\nplatform \(configuration.platform.rawValue)\n"
     text += "architecture \(configuration.architecture)\ndefines \(list(configuration.defines))\n"
     text += "language \(configuration.languageVersion.map(String.init).joined(separator: "."))\n"
     text += "compiler \(configuration.compilerVersion.map(String.init).joined(separator: "."))\n"

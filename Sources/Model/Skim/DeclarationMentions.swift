@@ -62,7 +62,7 @@ public struct DeclarationMentions: Sendable, Hashable {
 /// token from there on in order (`note`, which finds where it ends), each mentioned spelling's
 /// number (`MentionSet.insert`) once the tokens before it are noted, and the paths it records.
 struct DeclarationMentionRecorder {
-  /// A declaration being collected or collected.
+  /// The declaration being collected: what decides where it ends and whether it is shared.
   private struct Open {
     var declaredNames: [String] = []
     /// Index of its first number in `pairs`.
@@ -79,31 +79,30 @@ struct DeclarationMentionRecorder {
     var delimitersAtClauses: [Int] = []
   }
 
-  private var declarations: [Open] = []
-  /// Whether the last of `declarations` is being collected.
-  private var collecting = false
-  /// The spelling numbers each declaration mentions, in declaration order (each declaration's
-  /// from its `firstPair`), each number once per declaration.
+  /// The declarations collected, each with the range of its numbers in `pairs`.
+  private var finished: [(declaredNames: [String], pairs: Range<Int>, isShared: Bool)] = []
+  /// The declaration being collected, if any.
+  private var current: Open?
+  /// The spelling numbers each declaration mentions, in declaration order, each number once
+  /// per declaration.
   private var pairs: [UInt32] = []
   /// Per spelling number, the declaration it was last listed for (`-1`: none).
   private var lastDeclarationOfNumber: [Int32] = []
   /// Per spelling number, whether it is shared.
   private var isSharedNumber: [Bool] = []
 
-  /// Whether a declaration is being collected.
-  var isCollecting: Bool { collecting }
-
   /// Notes the mention of the spelling numbered `number`.
   mutating func mention(_ number: Int) {
     guard number >= 0 else { return }
-    while lastDeclarationOfNumber.count <= number {
-      lastDeclarationOfNumber.append(-1)
-      isSharedNumber.append(false)
+    if number >= lastDeclarationOfNumber.count {
+      let count = max(number + 1, lastDeclarationOfNumber.count * 2)
+      lastDeclarationOfNumber += repeatElement(-1, count: count - lastDeclarationOfNumber.count)
+      isSharedNumber += repeatElement(false, count: count - isSharedNumber.count)
     }
-    if collecting {
-      let current = Int32(declarations.count - 1)
-      guard lastDeclarationOfNumber[number] != current else { return }
-      lastDeclarationOfNumber[number] = current
+    if current != nil {
+      let declaration = Int32(finished.count)
+      guard lastDeclarationOfNumber[number] != declaration else { return }
+      lastDeclarationOfNumber[number] = declaration
       pairs.append(UInt32(number))
     } else {
       isSharedNumber[number] = true
@@ -114,30 +113,24 @@ struct DeclarationMentionRecorder {
   /// before it is over.
   mutating func startDeclaration() {
     finishDeclaration()
-    declarations.append(Open(firstPair: pairs.count))
-    collecting = true
+    current = Open(firstPair: pairs.count)
   }
 
   /// The declaration being collected, if any, is over: at the token after its body, at the
   /// next declaration, or at the end of the file.
   mutating func finishDeclaration() {
-    guard collecting else { return }
-    collecting = false
-    let last = declarations.count - 1
-    if !declarations[last].bodyClosed || declarations[last].braces != 0 || declarations[last].openDelimiters != 0
-      || !declarations[last].delimitersAtClauses.isEmpty
-    {
-      declarations[last].isShared = true
-    }
+    guard let open = current else { return }
+    current = nil
+    let isShared =
+      open.isShared || !open.bodyClosed || open.braces != 0 || open.openDelimiters != 0
+      || !open.delimitersAtClauses.isEmpty
+    finished.append((open.declaredNames, open.firstPair..<pairs.count, isShared))
   }
 
   /// A declaration the scan records while one is collected: its path's names count as its own.
   mutating func declared(_ path: [String]) {
-    guard collecting else { return }
-    let last = declarations.count - 1
-    for name in path where !declarations[last].declaredNames.contains(name) {
-      declarations[last].declaredNames.append(name)
-    }
+    guard current != nil else { return }
+    for name in path where !current!.declaredNames.contains(name) { current!.declaredNames.append(name) }
   }
 
   /// The next token of the declaration being collected, in order from its keyword: braces
@@ -148,57 +141,54 @@ struct DeclarationMentionRecorder {
   /// clause that leaves a `(` or `[` open, or, in its header, a `;`, an attribute, a modifier or a
   /// declaration keyword. After its body, the next token ends it.
   mutating func note(_ token: Token) {
-    guard collecting else { return }
-    let last = declarations.count - 1
-    if declarations[last].bodyClosed {
+    guard current != nil else { return }
+    if current!.bodyClosed {
       finishDeclaration()
       return
     }
-    let isFirst = !declarations[last].sawKeyword
-    declarations[last].sawKeyword = true
-    if token.flags.contains(.hasError) || token.kind == .unknown { declarations[last].isShared = true }
-    let inHeader = !declarations[last].bodyOpened
+    let isFirst = !current!.sawKeyword
+    current!.sawKeyword = true
+    if token.flags.contains(.hasError) || token.kind == .unknown { current!.isShared = true }
+    let inHeader = !current!.bodyOpened
     switch token.kind {
     case .leftBrace:
-      if inHeader && declarations[last].openDelimiters == 0 { declarations[last].bodyOpened = true }
-      declarations[last].braces += 1
+      if inHeader && current!.openDelimiters == 0 { current!.bodyOpened = true }
+      current!.braces += 1
     case .rightBrace:
-      declarations[last].braces -= 1
-      if declarations[last].braces < 0 {
-        declarations[last].isShared = true
-        declarations[last].bodyClosed = true
-      } else if declarations[last].braces == 0 && !inHeader && declarations[last].openDelimiters == 0 {
-        declarations[last].bodyClosed = true
+      current!.braces -= 1
+      if current!.braces < 0 {
+        current!.isShared = true
+        current!.bodyClosed = true
+      } else if current!.braces == 0 && !inHeader && current!.openDelimiters == 0 {
+        current!.bodyClosed = true
       }
     case .leftParen, .leftSquare:
-      declarations[last].openDelimiters += 1
+      current!.openDelimiters += 1
     case .rightParen, .rightSquare:
-      declarations[last].openDelimiters -= 1
-      if declarations[last].openDelimiters < 0 { declarations[last].isShared = true }
+      current!.openDelimiters -= 1
+      if current!.openDelimiters < 0 { current!.isShared = true }
     case .poundIf:
-      if inHeader { declarations[last].isShared = true }
-      declarations[last].delimitersAtClauses.append(declarations[last].openDelimiters)
+      if inHeader { current!.isShared = true }
+      current!.delimitersAtClauses.append(current!.openDelimiters)
     case .poundElseif, .poundElse, .poundEndif:
-      guard let atClause = declarations[last].delimitersAtClauses.last,
-        atClause == declarations[last].openDelimiters, !inHeader
-      else {
-        declarations[last].isShared = true
+      guard let atClause = current!.delimitersAtClauses.last, atClause == current!.openDelimiters, !inHeader else {
+        current!.isShared = true
         return
       }
-      if token.kind == .poundEndif { declarations[last].delimitersAtClauses.removeLast() }
+      if token.kind == .poundEndif { current!.delimitersAtClauses.removeLast() }
     case .pound, .semicolon, .atSign:
-      if inHeader && declarations[last].openDelimiters == 0 { declarations[last].isShared = true }
+      if inHeader && current!.openDelimiters == 0 { current!.isShared = true }
     case .keyword:
-      if inHeader && !isFirst && declarations[last].openDelimiters == 0
+      if inHeader && !isFirst && current!.openDelimiters == 0
         && (Parser.declarationKeywords.contains(token.keyword) || Self.accessKeywords.contains(token.keyword))
       {
-        declarations[last].isShared = true
+        current!.isShared = true
       }
     case .identifier:
-      if inHeader && !isFirst && declarations[last].openDelimiters == 0
+      if inHeader && !isFirst && current!.openDelimiters == 0
         && (Parser.contextualModifiers.contains(token.keyword) || token.keyword == .actor || token.keyword == .macro)
       {
-        declarations[last].isShared = true
+        current!.isShared = true
       }
     default:
       break
@@ -212,25 +202,33 @@ struct DeclarationMentionRecorder {
   /// (`sortedNamesAndNameIndices`).
   mutating func finish(names: [String], nameIndexOfNumber: [Int32]) -> DeclarationMentions {
     finishDeclaration()
-    func indices(_ numbers: some Sequence<UInt32>) -> [Int32] {
-      var result = Set<Int32>()
+    // Numbers to indices into `names`, sorted; two spellings of a name (`x`, `` `x` ``) give one.
+    func indices(_ numbers: ArraySlice<UInt32>) -> [Int32] {
+      var result: [Int32] = []
+      result.reserveCapacity(numbers.count)
       for number in numbers where Int(number) < nameIndexOfNumber.count && nameIndexOfNumber[Int(number)] >= 0 {
-        result.insert(nameIndexOfNumber[Int(number)])
+        result.append(nameIndexOfNumber[Int(number)])
       }
-      return result.sorted()
+      result.sort()
+      var unique = 0
+      for index in result.indices where unique == 0 || result[index] != result[unique - 1] {
+        result[unique] = result[index]
+        unique += 1
+      }
+      result.removeLast(result.count - unique)
+      return result
     }
     var shared: [UInt32] = []
     for (number, isShared) in isSharedNumber.enumerated() where isShared { shared.append(UInt32(number)) }
     var result: [DeclarationMentions.Declaration] = []
-    result.reserveCapacity(declarations.count)
-    for (position, declaration) in declarations.enumerated() {
-      let end = position + 1 < declarations.count ? declarations[position + 1].firstPair : pairs.count
-      let mentions = indices(pairs[declaration.firstPair..<end])
-      if declaration.isShared { shared += pairs[declaration.firstPair..<end] }
+    result.reserveCapacity(finished.count)
+    for declaration in finished {
+      let numbers = pairs[declaration.pairs]
+      if declaration.isShared { shared += numbers }
       result.append(
         DeclarationMentions.Declaration(
-          declaredNames: declaration.declaredNames, mentions: mentions, isShared: declaration.isShared))
+          declaredNames: declaration.declaredNames, mentions: indices(numbers), isShared: declaration.isShared))
     }
-    return DeclarationMentions(names: names, shared: indices(shared), declarations: result)
+    return DeclarationMentions(names: names, shared: indices(shared[...]), declarations: result)
   }
 }

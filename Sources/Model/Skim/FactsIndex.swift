@@ -252,6 +252,14 @@ public struct FactsIndex: TypeGraph {
     return result
   }
 
+  /// Every name of `path` and of the paths, as written, of its active extensions (which may
+  /// name it through a typealias): the names of the declarations `files(declaring:)` finds.
+  public func declaredNames(of path: [String]) -> Set<String> {
+    var result = Set(path)
+    for header in extensions(of: path) { result.formUnion(header.path) }
+    return result
+  }
+
   /// The files declaring the module type at `path` or extending it.
   public func files(declaring path: [String]) -> Set<Int> {
     var result: Set<Int> = []

@@ -140,6 +140,7 @@ public enum HeaderScanner {
     SkimTokenStream.withStream(over: bytes, storage: storage ?? SkimTokenStorage()) { stream in
       var scanner = Scan(stream: stream, bytes: bytes, recordingMentions: true, fingerprint: nil)
       scanner.recorder = DeclarationMentionRecorder()
+      scanner.isRecording = true
       scanner.run()
       scanner.noteTokens(through: scanner.stream.tokenCount - 1)
       let (names, nameIndexOfNumber) =
@@ -228,6 +229,8 @@ public enum HeaderScanner {
     /// The mentions told apart by file-level declaration, when asked for
     /// (`declarationMentions(of:)`; only with `mentions`).
     var recorder: DeclarationMentionRecorder?
+    /// Whether `recorder` is set (a flag the loops test, not the optional).
+    var isRecording = false
     /// The index of the first token the recorder has not been given.
     var notedIndex = 0
 
@@ -271,10 +274,12 @@ public enum HeaderScanner {
     /// Records an identifier token's name as mentioned.
     @inline(__always)
     mutating func mention(_ token: Token) {
-      let number = mentions?.insert(token)
+      if let mentions {
+        let number = mentions.insert(token)
+        if isRecording { recordMention(number) }
+      }
       fingerprint?.note(token)
       keys.note(token, in: bytes)
-      if recorder != nil, let number { recordMention(number) }
     }
 
     /// Gives the recorder the tokens up to the current one, then the mention of `number`.
@@ -286,7 +291,7 @@ public enum HeaderScanner {
 
     /// Gives the recorder the tokens not yet given up to and including the one at `last`.
     mutating func noteTokens(through last: Int) {
-      guard recorder != nil else { return }
+      guard isRecording else { return }
       let end = min(last + 1, stream.tokenCount)
       while notedIndex < end {
         recorder?.note(stream.token(at: notedIndex))
@@ -362,13 +367,16 @@ public enum HeaderScanner {
 
     mutating func run() {
       while true {
-        if mentions == nil && index == stream.tokenCount && pendingAttributes.isEmpty
-          && scopes[scopes.count - 1] == .type && stream.canCrossBody && crossMemberBlock()
-        {
-          // The block is closed: the enclosing one may be crossed in turn.
-          continue
+        if mentions == nil {
+          if index == stream.tokenCount && pendingAttributes.isEmpty && scopes[scopes.count - 1] == .type
+            && stream.canCrossBody && crossMemberBlock()
+          {
+            // The block is closed: the enclosing one may be crossed in turn.
+            continue
+          }
+        } else if isRecording && scopes.count == 1 {
+          recordFileLevel()
         }
-        if recorder != nil && scopes.count == 1 { recordFileLevel() }
         let current = token()
         if current.kind == .endOfFile { break }
         if current.kind == .identifier { mention(current) }

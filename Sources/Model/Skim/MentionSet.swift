@@ -85,11 +85,12 @@ final class MentionSet {
   /// `sortedNames()`, and for each spelling number (`insert`'s result) the index in it of the
   /// name that spelling unescapes to.
   func sortedNamesAndNameIndices() -> (names: [String], nameIndexOfNumber: [Int32]) {
+    var nameIndexOfNumber = [Int32](repeating: -1, count: count)
+    if let names = asciiSortedNames(nameIndexOfNumber: &nameIndexOfNumber) { return (names, nameIndexOfNumber) }
     let names = sortedNames()
     var position: [String: Int32] = [:]
     position.reserveCapacity(names.count)
     for (index, name) in names.enumerated() { position[name] = Int32(index) }
-    var nameIndexOfNumber = [Int32](repeating: -1, count: count)
     for slot in 0..<keys.count where keys[slot] != 0 {
       let start = Int(keys[slot] >> 32)
       let length = Int(keys[slot] & 0xFFFF_FFFF)
@@ -101,31 +102,35 @@ final class MentionSet {
 
   /// The distinct mentioned names, unescaped (`` `default` `` → `default`), sorted.
   func sortedNames() -> [String] {
-    if let names = asciiSortedNames() { return names }
+    var unused: [Int32] = []
+    if let names = asciiSortedNames(nameIndexOfNumber: &unused) { return names }
     var names = Set<String>(minimumCapacity: count)
-    for (start, length) in spellings() {
+    for (start, length, _) in spellings() {
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
       names.insert(SyntaxNode.unescaped(text))
     }
     return names.sorted()
   }
 
-  /// The byte range of every distinct spelling, in slot order.
-  private func spellings() -> [(start: Int, length: Int)] {
-    var result: [(start: Int, length: Int)] = []
+  /// The byte range and number of every distinct spelling, in slot order.
+  private func spellings() -> [(start: Int, length: Int, number: UInt32)] {
+    var result: [(start: Int, length: Int, number: UInt32)] = []
     result.reserveCapacity(count)
-    for key in keys where key != 0 { result.append((Int(key >> 32), Int(key & 0xFFFF_FFFF))) }
+    for slot in 0..<keys.count where keys[slot] != 0 {
+      result.append((Int(keys[slot] >> 32), Int(keys[slot] & 0xFFFF_FFFF), numbers[slot]))
+    }
     return result
   }
 
   /// `sortedNames` when every spelling is ASCII (nearly always), without comparing strings:
   /// for ASCII, unescaping is dropping a backtick at each end, and `String`'s order is the
-  /// order of the bytes. `nil` when a spelling is not ASCII.
-  private func asciiSortedNames() -> [String]? {
+  /// order of the bytes. `nil` when a spelling is not ASCII. When `nameIndexOfNumber` has an
+  /// element per spelling, each is set to the index of its spelling's name.
+  private func asciiSortedNames(nameIndexOfNumber: inout [Int32]) -> [String]? {
     var ranges: [Spelling] = []
     ranges.reserveCapacity(count)
     let raw = UnsafeRawBufferPointer(bytes)
-    for (spellingStart, spellingLength) in spellings() {
+    for (spellingStart, spellingLength, number) in spellings() {
       var start = spellingStart
       var length = spellingLength
       for offset in start..<start + length where bytes[offset] >= 0x80 { return nil }
@@ -142,7 +147,7 @@ final class MentionSet {
       } else {
         for offset in 0..<min(length, 8) { prefix |= UInt64(bytes[start + offset]) << (56 - UInt64(offset) * 8) }
       }
-      ranges.append(Spelling(prefix: prefix, start: start, length: length))
+      ranges.append(Spelling(prefix: prefix, start: start, length: length, number: number))
     }
     let bytes = self.bytes
     ranges.sort { first, second in
@@ -151,14 +156,17 @@ final class MentionSet {
     }
     var names: [String] = []
     names.reserveCapacity(ranges.count)
+    let numbering = nameIndexOfNumber.count == count
     var previous: Spelling?
     for range in ranges {
       // `x` and `` `x` `` unescape to the same name.
       if let previous, previous.prefix == range.prefix, previous.length == range.length,
         Self.equal(bytes, previous.start, range.start, range.length)
       {
+        if numbering { nameIndexOfNumber[Int(range.number)] = Int32(names.count - 1) }
         continue
       }
+      if numbering { nameIndexOfNumber[Int(range.number)] = Int32(names.count) }
       let slice = UnsafeBufferPointer(rebasing: bytes[range.start..<range.start + range.length])
       names.append(String(decoding: slice, as: UTF8.self))
       previous = range
@@ -171,6 +179,8 @@ final class MentionSet {
     var prefix: UInt64
     var start: Int
     var length: Int
+    /// Its number (`insert`'s result).
+    var number: UInt32
   }
 
   private func grow() {

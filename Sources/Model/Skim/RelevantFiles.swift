@@ -9,10 +9,17 @@
 /// inheritance clause leads to, to a fixed point (so aliases and conformances resolve the same),
 /// or, when a needed file may declare a `@Dependency`, may register dependencies
 /// (`FileFacts.keyNames`). Everything else is lexed once and never parsed.
+///
+/// What a needed file mentions counts by declaration: of a file kept for its roles, only the
+/// mentions of the file-level declarations that are kept (`RoleFileDeclarations`) and of what
+/// lies outside them; a parse skips the other declarations of the needed files
+/// (`Selection.keptNames`).
 public enum RelevantFiles {
-  /// Reads, for files whose facts do not record them (`FileFacts.mentions` is `nil`), the names
-  /// each of the files at the given indices mentions, in the same order.
-  public typealias MentionReader = (_ files: [Int]) -> [[String]]
+  /// Reads the names each of the files at the given indices mentions, told apart by the
+  /// file-level declaration that mentions them (`HeaderScanner.declarationMentions(of:)`), in the
+  /// same order; `nil` for a file that cannot be read (its recorded `FileFacts.mentions` are
+  /// then used, all shared).
+  public typealias MentionReader = (_ files: [Int]) -> [DeclarationMentions?]
 
   /// The files to parse, by index into the facts' files.
   public struct Selection: Sendable, Hashable {
@@ -23,21 +30,28 @@ public enum RelevantFiles {
     /// their declarations and signatures, never a function body, so their function bodies may
     /// be skipped (`ParserOptions.skipsFunctionBodies`).
     public var withoutBodies: Set<Int>
-    /// Every name a needed file mentions or a needed declaration leads to: a declaration of a
-    /// file of `withoutBodies` none of whose names is among them is never looked up, so it may
-    /// be skipped too (`ParserOptions.keptNames`).
+    /// Every name a kept declaration mentions or a needed declaration leads to, and the names
+    /// of the types with a role, of the protocols their conformances go through and of the
+    /// types declared more than once: a file-level declaration of a file of `withoutBodies` or
+    /// `withoutUnneededDeclarations` none of whose names is among them is never looked up, so
+    /// it may be skipped (`ParserOptions.keptNames`).
     public var keptNames: Set<String> = []
+    /// The files of `files` kept for their roles: read with their function bodies, but only
+    /// their file-level declarations that declare a kept name, or that may register a
+    /// dependency, are needed; a view or a model next to an intent is not
+    /// (`RoleFileDeclarations`).
+    public var withoutUnneededDeclarations: Set<Int> = []
   }
 
   /// The indices of the files of `facts` to parse; `readingMentions` is called at most once,
-  /// for the needed files whose facts leave their mentions out.
+  /// for the files kept for their roles.
   public static func select(_ facts: FactsIndex, readingMentions: MentionReader) -> Set<Int> {
     selection(facts, readingMentions: readingMentions).files
   }
 
-  /// The files of `facts` to parse, and those whose function bodies are not needed;
-  /// `readingMentions` is called at most once, for the needed files whose facts leave their
-  /// mentions out.
+  /// The files of `facts` to parse, those whose function bodies are not needed and those whose
+  /// unneeded declarations are not; `readingMentions` is called at most once, for the files
+  /// kept for their roles.
   public static func selection(_ facts: FactsIndex, readingMentions: MentionReader) -> Selection {
     // A file whose headers the skim may have misread: only a parse of every file is sure to
     // give what it gives (broken code, which the compiler rejects, so rarely worth the time).
@@ -47,6 +61,9 @@ public enum RelevantFiles {
     let resolver = ConformanceResolver(graph: facts)
     var needed: Set<Int> = []
     var followed: Set<[String]> = []
+    // Every name of the path of every type with a role, protocol it follows and extension that
+    // adds a role conformance: their declarations are kept.
+    var roleNames: Set<String> = []
     // A type's conformances depend only on its declarations' inheritance lists and on the scope
     // it sits in, and most types of a module share them (`Codable, Hashable` at file level):
     // each distinct case is resolved once.
@@ -93,33 +110,63 @@ public enum RelevantFiles {
       }
       guard hasMacro || resolution.hasRole else { continue }
       needed.formUnion(facts.files(declaring: path))
+      roleNames.formUnion(facts.declaredNames(of: path))
       followed.formUnion(resolution.conformances.followed)
     }
-    for path in followed { needed.formUnion(facts.files(declaring: path)) }
+    for path in followed {
+      needed.formUnion(facts.files(declaring: path))
+      roleNames.formUnion(facts.declaredNames(of: path))
+    }
     // A role conformance added to a type the module does not declare (`extension Forecast:
     // AppEnum` on an imported enum) is reached by no lookup of a module type, but a parse of
     // every file indexes it, and rules read every extension (`app-enum-cases-not-visible`).
+    // Its declaration is kept in a file needed for other roles too.
     for (entry, declaration) in facts.inheritingExtensions.enumerated()
-    where !needed.contains(declaration.file)
-      && facts.inheritingExtensionInheritance.mayName(entry, in: reachingSlots)
+    where facts.inheritingExtensionInheritance.mayName(entry, in: reachingSlots)
       && reaching.mayReach(facts.files[declaration.file].declarations[declaration.position].inherited)
     {
       needed.insert(declaration.file)
+      roleNames.formUnion(facts.files[declaration.file].declarations[declaration.position].path)
     }
-    let mentioned = names(mentionedBy: needed.sorted(), in: facts, readingMentions: readingMentions)
-    let registersDependencies = usesDependencies(mentioned)
-    // Role files and the protocols they follow are read in full (`perform()`, methods it calls);
-    // so are the files that may register dependencies, which a rule finds in function bodies.
+    let roleFiles = needed.sorted()
+    var declarations = RoleFileDeclarations(mentions(of: roleFiles, in: facts, readingMentions: readingMentions))
+    // Whether a role file mentions `@Dependency` anywhere, as when every declaration is read.
+    let registersDependencies = declarations.mentionAnyOf(dependencyAttributes)
+    // Role files and the protocols they follow are read with their bodies (`perform()`, methods
+    // it calls); so are the files that may register dependencies, which a rule finds in
+    // function bodies. Of a role file, only the declarations that declare a kept name are read
+    // (the types with roles and the protocols they follow, then whatever a kept declaration
+    // names), and those that may register a dependency.
     var withBodies = needed
     let linking = linkingNames(facts)
-    var seenNames = mentioned
-    var newNames = mentioned.union(linkedNames(of: needed, in: facts, linking: linking))
+    var mentioned = declarations.sharedMentions()
+    var rootNames = roleNames
+    if registersDependencies {
+      let registering = declarations.keep(mentioningAnyOf: FileFacts.keyNames)
+      mentioned.formUnion(registering.mentioned)
+      rootNames.formUnion(registering.declared)
+    }
+    var newNames = mentioned.union(rootNames).union(linkedNames(of: needed, in: facts, linking: linking))
+      .union(laterDeclarationNames(of: needed, in: facts))
+    // What the role files' declarations name of one another first, so that the first round
+    // of the other files sees it all (each round reads every file's names).
+    var named = declarations.keep(declaringAnyOf: newNames)
+    while !named.isEmpty {
+      named.subtract(newNames)
+      newNames.formUnion(named)
+      named = declarations.keep(declaringAnyOf: named)
+    }
+    var seenNames: Set<String> = []
     var firstRound = true
     while !newNames.isEmpty {
       seenNames.formUnion(newNames)
+      // The role files' declarations the new names keep, and what they mention.
+      let namedByKept = declarations.keep(declaringAnyOf: newNames)
       // Nearly every declared name is ruled out by a hash of its bytes: no lookup.
       let newFilter = NameHashFilter(newNames)
       var added: Set<Int> = []
+      // The files that may register dependencies, parsed with every declaration.
+      var parsedWhole: Set<Int> = []
       for index in facts.files.indices where !needed.contains(index) {
         // Nearly every file declares no name the filter may contain, which the slots its names
         // were given as the index was built tell without reading a string, and in a file that
@@ -135,14 +182,20 @@ public enum RelevantFiles {
               && !facts.isLaterDeclaration(declarations[position], inFile: index)
           }
         let registers = firstRound && registersDependencies && !facts.files[index].keyMentions.isEmpty
-        if registers { withBodies.insert(index) }
+        if registers {
+          withBodies.insert(index)
+          parsedWhole.insert(index)
+        }
         if declares || registers { added.insert(index) }
       }
       needed.formUnion(added)
-      newNames = linkedNames(of: added, in: facts, linking: linking).subtracting(seenNames)
+      newNames = linkedNames(of: added, in: facts, linking: linking).union(namedByKept)
+        .union(laterDeclarationNames(of: parsedWhole, in: facts)).subtracting(seenNames)
       firstRound = false
     }
-    return Selection(files: needed, withoutBodies: needed.subtracting(withBodies), keptNames: seenNames)
+    return Selection(
+      files: needed, withoutBodies: needed.subtracting(withBodies), keptNames: seenNames,
+      withoutUnneededDeclarations: Set(roleFiles))
   }
 
   /// Whether no type of the module whose files have `facts` can have an App Intents role, so
@@ -227,31 +280,41 @@ public enum RelevantFiles {
     return result
   }
 
-  /// Whether a needed file may declare a `@Dependency` (or `@AppDependency`) property, whose
-  /// attribute name is a mention of its file: only then do the files that may register
-  /// dependencies (they spell `AppDependencyManager`, or `add`, which
-  /// `dependency-not-registered` counts on any receiver) matter.
-  private static func usesDependencies(_ mentioned: Set<String>) -> Bool {
-    mentioned.contains("Dependency") || mentioned.contains("AppDependency")
-  }
-
-  /// Every name the files at `indices` mention, recorded or read.
-  private static func names(
-    mentionedBy indices: [Int], in facts: FactsIndex, readingMentions: MentionReader
-  ) -> Set<String> {
-    var mentioned: Set<String> = []
-    var unrecorded: [Int] = []
-    for index in indices {
-      if let names = facts.files[index].mentions {
-        mentioned.formUnion(names)
-      } else {
-        unrecorded.append(index)
+  /// The names of the paths of the later declarations of types (`FactsIndex.isLaterDeclaration`)
+  /// in `files`: files kept for their roles (where a declaration inside a file-level `#if` is
+  /// never skipped, and which are parsed whole after a syntax error) and files parsed whole. The
+  /// first declaration of a path is the module's type, in a parse of every file too: where such
+  /// a file declares a type again, the first declaration must be parsed and kept, or the later
+  /// one would be taken for the module's (a `private struct Helper` in two files, the second an
+  /// intent). A later declaration in a file kept for its names is skipped unless its name is
+  /// kept, and then the first declaration's file is needed too.
+  private static func laterDeclarationNames(of files: Set<Int>, in facts: FactsIndex) -> Set<String> {
+    var result: Set<String> = []
+    for index in files {
+      let declarations = facts.files[index].declarations
+      for position in declarations.indices where facts.isLaterDeclaration(declarations[position], inFile: index) {
+        result.formUnion(declarations[position].path)
       }
     }
-    if !unrecorded.isEmpty {
-      for names in readingMentions(unrecorded) { mentioned.formUnion(names) }
+    return result
+  }
+
+  /// The names of the attributes that declare a dependency, `@Dependency` (or `@AppDependency`):
+  /// only when a role file mentions one do the files that may register dependencies (they spell
+  /// `AppDependencyManager`, or `add`, which `dependency-not-registered` counts on any receiver)
+  /// matter.
+  private static let dependencyAttributes = ["AppDependency", "Dependency"]
+
+  /// The mentions of the files at `indices`, read and told apart by declaration; a file that
+  /// cannot be read gives its recorded mentions (none when not recorded), all shared.
+  private static func mentions(
+    of indices: [Int], in facts: FactsIndex, readingMentions: MentionReader
+  ) -> [DeclarationMentions] {
+    guard !indices.isEmpty else { return [] }
+    let read = readingMentions(indices)
+    return indices.enumerated().map { offset, index in
+      (offset < read.count ? read[offset] : nil) ?? DeclarationMentions(sharing: facts.files[index].mentions ?? [])
     }
-    return mentioned
   }
 
   /// The simple names through which an inheritance entry can reach a role protocol: Apple's role

@@ -1,0 +1,4 @@
+/// The intent's dependency.
+final class OrderStore {
+  var orders: [String] = []
+}
