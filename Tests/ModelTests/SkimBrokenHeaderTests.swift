@@ -1,13 +1,25 @@
 import Model
 import Source
+import TestSupport
 import Testing
 
 /// Declaration headers a parse's recovery reads its own way, and `#if` clauses whose braces do
 /// not balance, mark the file's facts `needsFullParse` (its module is then parsed whole); valid
 /// code of the same shapes does not.
 @Suite struct SkimBrokenHeaderTests {
+  /// Whether the facts of `text` need a full parse; the scan that records mentions and the ones
+  /// that cross bodies and member blocks over their bytes (the in-process skim's) must agree.
   static func needsFullParse(_ text: String) -> Bool {
-    HeaderScanner.facts(of: SourceFile(path: "Header.swift", text: text)).needsFullParse == true
+    needsFullParse(SourceFile(path: "Header.swift", text: text))
+  }
+
+  /// `needsFullParse(_:)` of `file`.
+  static func needsFullParse(_ file: SourceFile) -> Bool {
+    let recording = HeaderScanner.facts(of: file).needsFullParse == true
+    let crossing = HeaderScanner.facts(of: file, recordingMentions: false).needsFullParse == true
+    let fingerprinting = HeaderScanner.factsAndFingerprint(of: file).facts.needsFullParse == true
+    #expect(recording == crossing && crossing == fingerprinting, "\(file.path)")
+    return recording || crossing || fingerprinting
   }
 
   static let broken = [
@@ -27,6 +39,9 @@ import Testing
     // A clause whose braces do not balance.
     "#if DEBUG\nstruct Debug: AppSh{ortcutsProvider {\n}\n#else\nstruct Drinks: AppShortcutsProvider {}\n#endif\n",
     "struct Album {\n  #if DEBUG\n  func f() {\n  #endif\n  }\n}\n",
+    // A file-level directive inside an open `[` or `(`.
+    "protoco[ Shortcuts: AppShortcutsProvider {}\n#if DEBUG\nstruct Debug {}\n#else\nstruct Drinks {}\n#endif\n",
+    "let x = f(\n#if DEBUG\nstruct Inner {}\n#endif\n",
   ]
 
   static let valid = [
@@ -35,6 +50,7 @@ import Testing
     "typealias Name = String\nstruct Album {}\n", "@available(iOS 17, *)\nstruct Album {\n}\n",
     "#if DEBUG\nstruct Album {}\n#endif\n",
     "struct Album {\n  #if DEBUG\n  func f() { if true { print(1) } }\n  #else\n  func f() {}\n  #endif\n}\n",
+    "let x = f([1, 2], (3, 4), { $0 })\n#if DEBUG\nfunc g(_ a: [Int] = [], b: (Int) -> Void) {}\n#endif\n",
   ]
 
   @Test(arguments: broken) func aBrokenHeaderNeedsAFullParse(_ text: String) {
@@ -43,5 +59,14 @@ import Testing
 
   @Test(arguments: valid) func aValidHeaderDoesNot(_ text: String) {
     #expect(!Self.needsFullParse(text))
+  }
+
+  /// Code that compiles never needs a full parse: every file of `APPINTENTS_SKIM_CORPUS`.
+  @Test(.enabled(if: SkimCorpus.root != nil)) func noFileOfACorpusNeedsAFullParse() throws {
+    let root = try #require(SkimCorpus.root)
+    let files = SkimCorpus.swiftFiles()
+    try #require(!files.isEmpty)
+    let needing = try files.filter { Self.needsFullParse(try SourceFile.read(path: root + "/" + $0)) }
+    #expect(needing.isEmpty, "\(needing.count) of \(files.count): \(needing.prefix(5))")
   }
 }

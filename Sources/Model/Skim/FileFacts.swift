@@ -30,7 +30,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
   /// `true` when the skim read broken code whose reading by a parse's recovery it cannot follow
   /// (an attribute's `(` that does not close before the next declaration, junk in or after an
   /// inheritance list, a typealias without `=`, a reserved word where an extension's type goes,
-  /// a directive after other code on its line or at another brace depth than its `#if`), so
+  /// a directive after other code on its line, at another brace depth than its `#if` or, at
+  /// file level, inside an open `(` or `[`), so
   /// the headers it records after it may not be the parse's: the selection then parses every
   /// file of the module (`RelevantFiles`). `nil` (left out of a facts file) otherwise.
   public var needsFullParse: Bool?

@@ -219,6 +219,10 @@ public enum HeaderScanner {
     var keys = KeyNameMatcher()
     /// Whether a construct was read that a parse may end elsewhere (`FileFacts.needsFullParse`).
     var needsFullParse = false
+    /// `(` and `[` open among the file-level tokens `run` reads itself (outside headers,
+    /// attributes and crossed bodies; it reads every other file-level token, where a type's
+    /// member block may be crossed over its bytes in part).
+    var openGroups = 0
     /// The attributes read since the last declaration keyword, each as the index of its first
     /// name token and its number of name tokens (`A.B` is two, with a period between): most
     /// belong to a property or a method and are dropped, so their names are made only for a
@@ -389,7 +393,16 @@ public enum HeaderScanner {
           closeScope()
           index += 1
         case .poundIf, .poundElseif, .poundElse, .poundEndif:
+          // A file-level directive inside an open `(` or `[` (`protoco[ Name: P {}` before a
+          // `#if`): a parse reads the clauses inside an expression, this scan as declarations.
+          if openGroups != 0 && scopes.count == 1 { needsFullParse = true }
           directive(current)
+        case .leftParen where scopes.count == 1, .leftSquare where scopes.count == 1:
+          openGroups += 1
+          index += 1
+        case .rightParen where scopes.count == 1, .rightSquare where scopes.count == 1:
+          openGroups -= 1
+          index += 1
         case .atSign where atDeclarationLevel:
           attribute()
         case .keyword where atDeclarationLevel:
