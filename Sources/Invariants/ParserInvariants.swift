@@ -20,13 +20,15 @@ public enum ParserInvariants {
   }
 
   /// The default options first; then skipping function bodies (as fast scans do), and every
-  /// file-level declaration it can too (as for a file kept for a name it declares); then a
-  /// nesting budget of 8, so that unwinding and recovery after "nesting too deep" run on small
-  /// inputs.
+  /// file-level declaration it can too (as for a file kept for a name it declares); every
+  /// file-level declaration it can with the bodies of the others (as for a file kept for its
+  /// roles); then a nesting budget of 8, so that unwinding and recovery after "nesting too
+  /// deep" run on small inputs.
   public static let variants: [Variant] = [
     Variant(name: "default", options: ParserOptions()),
     Variant(name: "skip-bodies", options: ParserOptions(skipsFunctionBodies: true)),
     Variant(name: "skip-declarations", options: ParserOptions(skipsFunctionBodies: true, keptNames: [])),
+    Variant(name: "skip-declarations-keep-bodies", options: ParserOptions(keptNames: [])),
     Variant(name: "nesting-8", options: ParserOptions(maximumNesting: 8)),
   ]
 
