@@ -18,7 +18,7 @@ struct BenchmarkArguments: Equatable {
     case linkOrder = "link-order"
     /// Lint extreme input shapes at growing counts (`InputShape`, `ShapeScaling`).
     case shapes
-    /// Lint one large file, kept for its names and parsed whole (`LargeFiles`).
+    /// Lint one large file kept for its names, and one kept for its roles (`LargeFiles`).
     case largeFiles = "large-files"
     /// Print the help.
     case help
@@ -113,7 +113,7 @@ struct BenchmarkArguments: Equatable {
                                                     chains, huge literals) at growing counts
          appintents-bench large-files [--size-mb M] [--repeat N] [--jobs N]
                                                     peak RSS of lint over one large file (default
-                                                    5 MB), kept for its names and parsed whole
+                                                    5 MB) kept for its names, and one for its roles
 
       run, lex and scale time every kernel in memory, then (unless --no-pipeline) whole
       'appintents lint' processes over a copy of the files: 1 and N threads, cold, warm and

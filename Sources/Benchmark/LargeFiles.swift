@@ -7,8 +7,9 @@ import Foundation
 /// - `support`: the files without App Intents code concatenated (a generated models file, say),
 ///   and a small intent whose `perform()` names one of its types, so the large file is parsed
 ///   for the names it declares, its other declarations skipped (`ParserOptions.keptNames`);
-/// - `role`: every file concatenated, intents included, so the whole file is parsed and kept
-///   until the rules have run.
+/// - `role`: every file concatenated, intents included, so the file is kept for its roles: the
+///   declarations they reach are parsed with their bodies and kept until the rules have run,
+///   the others skipped (`RelevantFiles.Selection.withoutUnneededDeclarations`).
 ///
 /// Each is linted `--repeat` times for the best wall time (`lint DIR --no-cache --jobs N`),
 /// then `Pipeline.memoryPasses` times under GNU `time` for the peak RSS (their largest).
@@ -112,7 +113,7 @@ enum LargeFiles {
           Corpus.File(path: "OpenRecordIntent.swift", bytes: Array(intent.utf8)),
         ]),
       Folder(
-        name: "role", summary: "all \(files.count) files in one (it declares intents: parsed whole)",
+        name: "role", summary: "all \(files.count) files in one (it declares intents: what they reach is parsed)",
         files: [Corpus.File(path: "All.swift", bytes: Corpus(files: files).concatenated().files[0].bytes)]),
     ]
   }

@@ -8,7 +8,8 @@ import Testing
 
 /// The folders `appintents-bench large-files` lints: one large support file that the skim keeps
 /// for one name and whose other declarations the parse skips (giving up most of their tokens),
-/// and one large file parsed whole.
+/// and one large file kept for its roles, whose declarations the intents do not reach are
+/// skipped too.
 @Suite struct LargeFilesTests {
   static let generated = CorpusGenerator(seed: 1, targetBytes: 400_000).generate().files
 
@@ -45,11 +46,21 @@ import Testing
     )
   }
 
-  @Test func theRoleFileHoldsTheWholeCorpus() throws {
+  @Test func theRoleFileHoldsTheWholeCorpusAndSkipsWhatTheIntentsDoNotReach() throws {
     let role = try #require(LargeFiles.folders(Self.generated).last)
     #expect(role.files.count == 1)
     #expect(role.files[0].bytes.count >= Self.generated.reduce(0) { $0 + $1.bytes.count })
     #expect(String(decoding: role.files[0].bytes, as: UTF8.self).contains("import AppIntents"))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "large-role-\(ProcessInfo.processInfo.processIdentifier).swift")
+    try Data(role.files[0].bytes).write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let loaded = SkimLoader(jobs: 1).load([path.path], moduleName: "M", configuration: BuildConfiguration())
+    let tree = try #require(loaded.files.first?.tree)
+    var skippedBytes = 0
+    for item in tree.root.children where item.kind == .skippedDeclaration { skippedBytes += item.trimmedRange.length }
+    // Views, models and services beside the intents: most of the file is skipped.
+    #expect(skippedBytes * 2 > role.files[0].bytes.count, "\(skippedBytes) of \(role.files[0].bytes.count) bytes")
   }
 
   @Test func parsesTheCommand() throws {
