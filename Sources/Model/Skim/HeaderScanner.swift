@@ -181,6 +181,10 @@ public enum HeaderScanner {
     return table
   }()
 
+  /// How many tokens a scan that tells mentions apart by declaration lets pile up before it lets
+  /// go of those it has read (`Scan.letGoOfReadTokens`).
+  public static let tokensKeptWhileRecording = 4096
+
   /// How many type bodies, and how many `#if` blocks, deep the scan records declarations. Each
   /// nested type or block spends at least one level of the parser's nesting budget
   /// (`Parser.defaultMaximumNesting`), so a declaration nested deeper is never in a parsed
@@ -303,18 +307,23 @@ public enum HeaderScanner {
       }
     }
 
+    /// With a recorder, at the current token of a declaration level, once many tokens are read:
+    /// they are given to the recorder and let go when no attribute waits for its declaration
+    /// (nothing else reads a token behind the current one).
+    @inline(never)
+    mutating func letGoOfReadTokens() {
+      guard pendingAttributes.isEmpty else { return }
+      noteTokens(through: index - 1)
+      stream.discardLexed(before: index)
+      index = 0
+      notedIndex = 0
+    }
+
     /// With a recorder, at the current token of the file's own level: a declaration a parse may
     /// skip starts here when it is one of `struct`, `enum`, `protocol`, `extension`, `func`,
-    /// `class` or `actor` before a name, outside every `#if`; and the tokens read so far, all
-    /// given to the recorder, are let go when no attribute waits for its declaration.
+    /// `class` or `actor` before a name, outside every `#if`.
     @inline(never)
     mutating func recordFileLevel() {
-      if index > 0 && index == stream.tokenCount && pendingAttributes.isEmpty && !stream.isAtEnd {
-        noteTokens(through: index - 1)
-        stream.discardLexed()
-        index = 0
-        notedIndex = 0
-      }
       guard currentClauses.isEmpty else { return }
       let current = token()
       let starts: Bool
@@ -378,8 +387,9 @@ public enum HeaderScanner {
             // The block is closed: the enclosing one may be crossed in turn.
             continue
           }
-        } else if isRecording && scopes.count == 1 {
-          recordFileLevel()
+        } else if isRecording {
+          if index >= HeaderScanner.tokensKeptWhileRecording { letGoOfReadTokens() }
+          if scopes.count == 1 { recordFileLevel() }
         }
         let current = token()
         if current.kind == .endOfFile { break }

@@ -68,12 +68,11 @@ public struct SkimTokenStream {
     if tokens.count > 0 && tokens.base[tokens.count - 1].kind == .endOfFile { isAtEnd = true }
   }
 
-  /// Forgets the tokens lexed so far (the next one lexed is at index 0), keeping their room:
-  /// a reader that needs none of them again keeps a stretch of tokens instead of the file's.
-  /// Not once the `endOfFile` token is lexed, which a reader past the end is given.
-  public mutating func discardLexed() {
-    guard !isAtEnd else { return }
-    buffer.pointee.removeAll()
+  /// Forgets the lexed tokens before index `count`, keeping their room: the token at `count`
+  /// is at index 0 after. A reader that needs none of them again keeps a stretch of tokens
+  /// instead of the file's.
+  public mutating func discardLexed(before count: Int) {
+    buffer.pointee.removeFirst(min(count, tokenCount))
   }
 
   /// Whether `crossBody` may run: the lexer is in plain code, outside every string.
@@ -101,7 +100,7 @@ struct SkimTokenBuffer: TokenSink {
   /// How many tokens the buffer holds.
   @usableFromInline private(set) var count = 0
   /// How many it has room for.
-  private var capacity: Int
+  private(set) var capacity: Int
 
   /// An empty buffer with room for `capacity` tokens (at least one).
   init(capacity: Int) {
@@ -134,6 +133,13 @@ struct SkimTokenBuffer: TokenSink {
     count = 0
   }
 
+  /// Forgets the first `removed` tokens, moving the others to the front.
+  mutating func removeFirst(_ removed: Int) {
+    guard removed > 0 else { return }
+    base.update(from: base + removed, count: count - removed)
+    count -= removed
+  }
+
   /// Frees the storage (the tokens are plain values); the buffer must not be used after.
   func deallocate() {
     base.deinitialize(count: count)
@@ -159,4 +165,7 @@ public final class SkimTokenStorage {
     buffer.deinitialize(count: 1)
     buffer.deallocate()
   }
+
+  /// How many tokens it has room for: the most a stream held at once.
+  public var capacity: Int { buffer.pointee.capacity }
 }
