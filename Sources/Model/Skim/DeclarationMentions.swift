@@ -65,6 +65,8 @@ struct DeclarationMentionRecorder {
   /// The declaration being collected: what decides where it ends and whether it is shared.
   private struct Open {
     var declaredNames: [String] = []
+    /// `declaredNames` as a set: a declaration may declare thousands of nested types.
+    var declaredNameSet: Set<String> = []
     /// Index of its first number in `pairs`.
     var firstPair: Int
     var sawKeyword = false
@@ -130,7 +132,7 @@ struct DeclarationMentionRecorder {
   /// A declaration the scan records while one is collected: its path's names count as its own.
   mutating func declared(_ path: [String]) {
     guard current != nil else { return }
-    for name in path where !current!.declaredNames.contains(name) { current!.declaredNames.append(name) }
+    for name in path where current!.declaredNameSet.insert(name).inserted { current!.declaredNames.append(name) }
   }
 
   /// The next token of the declaration being collected, in order from its keyword: braces
