@@ -251,10 +251,11 @@ public enum RelevantFiles {
   }
 
   /// The names the declarations of `files` lead to: every name in what a typealias aliases
-  /// (`IndexNameResolver.resolveType` follows it), and the module protocols and typealiases an
+  /// (`IndexNameResolver.resolveType` follows it), the module protocols and typealiases an
   /// inheritance clause names (`ConformanceResolver` follows them; whether a kept type is
-  /// `ExpressibleByStringLiteral` depends on them). Their declarations must be parsed too, or a
-  /// kept name would resolve differently than when every file is parsed.
+  /// `ExpressibleByStringLiteral` depends on them), and every name in a class's inheritance
+  /// clause (its superclass). Their declarations must be parsed too, or a kept name would
+  /// resolve differently than when every file is parsed.
   private static func linkedNames(of files: Set<Int>, in facts: FactsIndex, linking: Set<String>) -> Set<String> {
     var result: Set<String> = []
     for index in files {
@@ -265,14 +266,19 @@ public enum RelevantFiles {
           }
           result.formUnion(TypeNames.path(of: aliased))
         }
+        // A class's inheritance clause may name a superclass of the module, which rules read
+        // (`phrase-parameter-not-entity-or-enum`: a class whose superclass the module declares
+        // may inherit a conformance): every name of its entries leads to a declaration.
+        let isClass = declaration.kind == .class
         for entry in declaration.inherited {
           // A plain name is its own only component and path (no array made for it).
           if let name = plainProtocolName(entry) {
-            if linking.contains(name) { result.insert(name) }
+            if isClass || linking.contains(name) { result.insert(name) }
             continue
           }
           for component in TypeNames.protocolComponents(of: entry) {
-            result.formUnion(TypeNames.path(of: component).filter(linking.contains))
+            let path = TypeNames.path(of: component)
+            result.formUnion(isClass ? path : path.filter(linking.contains))
           }
         }
       }
