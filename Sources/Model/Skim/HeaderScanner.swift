@@ -140,13 +140,10 @@ public enum HeaderScanner {
     SkimTokenStream.withStream(over: bytes, storage: storage ?? SkimTokenStorage()) { stream in
       var scanner = Scan(stream: stream, bytes: bytes, recordingMentions: true, fingerprint: nil)
       scanner.recorder = DeclarationMentionRecorder()
-      scanner.isRecording = true
       scanner.run()
       scanner.noteTokens(through: scanner.stream.tokenCount - 1)
-      let (names, nameIndexOfNumber) =
-        scanner.mentions?.sortedNamesAndNameIndices() ?? ([], [])
-      return scanner.recorder?.finish(names: names, nameIndexOfNumber: nameIndexOfNumber)
-        ?? DeclarationMentions(sharing: names)
+      let (names, nameIndexOfNumber) = scanner.mentions!.sortedNamesAndNameIndices()
+      return scanner.recorder!.finish(names: names, nameIndexOfNumber: nameIndexOfNumber)
     }
   }
 
@@ -237,8 +234,6 @@ public enum HeaderScanner {
     /// The mentions told apart by file-level declaration, when asked for
     /// (`declarationMentions(of:)`; only with `mentions`).
     var recorder: DeclarationMentionRecorder?
-    /// Whether `recorder` is set (a flag the loops test, not the optional).
-    var isRecording = false
     /// The index of the first token the recorder has not been given.
     var notedIndex = 0
 
@@ -284,7 +279,7 @@ public enum HeaderScanner {
     mutating func mention(_ token: Token) {
       if let mentions {
         let number = mentions.insert(token)
-        if isRecording { recordMention(number) }
+        if recorder != nil { recordMention(number) }
       }
       fingerprint?.note(token)
       keys.note(token, in: bytes)
@@ -299,7 +294,7 @@ public enum HeaderScanner {
 
     /// Gives the recorder the tokens not yet given up to and including the one at `last`.
     mutating func noteTokens(through last: Int) {
-      guard isRecording else { return }
+      guard recorder != nil else { return }
       let end = min(last + 1, stream.tokenCount)
       while notedIndex < end {
         recorder?.note(stream.token(at: notedIndex))
@@ -387,7 +382,7 @@ public enum HeaderScanner {
             // The block is closed: the enclosing one may be crossed in turn.
             continue
           }
-        } else if isRecording {
+        } else if recorder != nil {
           if index >= HeaderScanner.tokensKeptWhileRecording { letGoOfReadTokens() }
           if scopes.count == 1 { recordFileLevel() }
         }
@@ -701,8 +696,8 @@ public enum HeaderScanner {
           entries.append(entry)
         }
       }
-      // Moved out, not copied: with the scratch still holding it, emptying it in place made a
-      // new buffer for every list (12,700 allocations for the synthetic 20 MB corpus).
+      // Moved out, not copied: a copy shares the scratch's buffer, so writing an entry of
+      // several tokens into it would make a new one.
       var current: [UInt8] = []
       swap(&current, &entryScratch)
       current.removeAll(keepingCapacity: true)

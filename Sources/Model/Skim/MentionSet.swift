@@ -42,7 +42,7 @@ final class MentionSet {
     while capacity < bytes.count / 64 && capacity < 1 << 16 { capacity <<= 1 }
     keys = Self.allocate(capacity)
     hashes = Self.allocate(capacity)
-    numbers = Self.allocateNumbers(capacity)
+    numbers = Self.allocate(capacity)
   }
 
   deinit {
@@ -85,9 +85,9 @@ final class MentionSet {
   /// `sortedNames()`, and for each spelling number (`insert`'s result) the index in it of the
   /// name that spelling unescapes to.
   func sortedNamesAndNameIndices() -> (names: [String], nameIndexOfNumber: [Int32]) {
-    var nameIndexOfNumber = [Int32](repeating: -1, count: count)
-    if let names = asciiSortedNames(nameIndexOfNumber: &nameIndexOfNumber) { return (names, nameIndexOfNumber) }
+    if let sorted = asciiSortedNames() { return sorted }
     let names = sortedNames()
+    var nameIndexOfNumber = [Int32](repeating: -1, count: count)
     var position: [String: Int32] = [:]
     position.reserveCapacity(names.count)
     for (index, name) in names.enumerated() { position[name] = Int32(index) }
@@ -102,8 +102,7 @@ final class MentionSet {
 
   /// The distinct mentioned names, unescaped (`` `default` `` → `default`), sorted.
   func sortedNames() -> [String] {
-    var unused: [Int32] = []
-    if let names = asciiSortedNames(nameIndexOfNumber: &unused) { return names }
+    if let names = asciiSortedNames()?.names { return names }
     var names = Set<String>(minimumCapacity: count)
     for (start, length, _) in spellings() {
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
@@ -124,9 +123,9 @@ final class MentionSet {
 
   /// `sortedNames` when every spelling is ASCII (nearly always), without comparing strings:
   /// for ASCII, unescaping is dropping a backtick at each end, and `String`'s order is the
-  /// order of the bytes. `nil` when a spelling is not ASCII. When `nameIndexOfNumber` has an
-  /// element per spelling, each is set to the index of its spelling's name.
-  private func asciiSortedNames(nameIndexOfNumber: inout [Int32]) -> [String]? {
+  /// order of the bytes; with, for each spelling number, the index of its spelling's name.
+  /// `nil` when a spelling is not ASCII.
+  private func asciiSortedNames() -> (names: [String], nameIndexOfNumber: [Int32])? {
     var ranges: [Spelling] = []
     ranges.reserveCapacity(count)
     let raw = UnsafeRawBufferPointer(bytes)
@@ -156,22 +155,22 @@ final class MentionSet {
     }
     var names: [String] = []
     names.reserveCapacity(ranges.count)
-    let numbering = nameIndexOfNumber.count == count
+    var nameIndexOfNumber = [Int32](repeating: -1, count: count)
     var previous: Spelling?
     for range in ranges {
       // `x` and `` `x` `` unescape to the same name.
       if let previous, previous.prefix == range.prefix, previous.length == range.length,
         Self.equal(bytes, previous.start, range.start, range.length)
       {
-        if numbering { nameIndexOfNumber[Int(range.number)] = Int32(names.count - 1) }
+        nameIndexOfNumber[Int(range.number)] = Int32(names.count - 1)
         continue
       }
-      if numbering { nameIndexOfNumber[Int(range.number)] = Int32(names.count) }
+      nameIndexOfNumber[Int(range.number)] = Int32(names.count)
       let slice = UnsafeBufferPointer(rebasing: bytes[range.start..<range.start + range.length])
       names.append(String(decoding: slice, as: UTF8.self))
       previous = range
     }
-    return names
+    return (names, nameIndexOfNumber)
   }
 
   /// A spelling to sort: its first eight bytes as a number, and where it is.
@@ -189,7 +188,7 @@ final class MentionSet {
     let oldNumbers = numbers
     keys = Self.allocate(oldKeys.count * 2)
     hashes = Self.allocate(oldKeys.count * 2)
-    numbers = Self.allocateNumbers(oldKeys.count * 2)
+    numbers = Self.allocate(oldKeys.count * 2)
     let mask = keys.count - 1
     for old in 0..<oldKeys.count where oldKeys[old] != 0 {
       var slot = Int(truncatingIfNeeded: oldHashes[old]) & mask
@@ -203,14 +202,8 @@ final class MentionSet {
     oldNumbers.deallocate()
   }
 
-  private static func allocateNumbers(_ capacity: Int) -> UnsafeMutableBufferPointer<UInt32> {
-    let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: capacity)
-    buffer.initialize(repeating: 0)
-    return buffer
-  }
-
-  private static func allocate(_ capacity: Int) -> UnsafeMutableBufferPointer<UInt64> {
-    let buffer = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
+  private static func allocate<Element: FixedWidthInteger>(_ capacity: Int) -> UnsafeMutableBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: capacity)
     buffer.initialize(repeating: 0)
     return buffer
   }

@@ -32,9 +32,9 @@ public enum RelevantFiles {
     public var withoutBodies: Set<Int>
     /// Every name a kept declaration mentions or a needed declaration leads to, and the names
     /// of the types with a role, of the protocols their conformances go through and of the
-    /// types declared more than once: a file-level declaration of a file of `withoutBodies` or
-    /// `withoutUnneededDeclarations` none of whose names is among them is never looked up, so
-    /// it may be skipped (`ParserOptions.keptNames`).
+    /// types a file parsed with its bodies declares again: a file-level declaration of a file
+    /// of `withoutBodies` or `withoutUnneededDeclarations` none of whose names is among them is
+    /// never looked up, so it may be skipped (`ParserOptions.keptNames`).
     public var keptNames: Set<String> = []
     /// The files of `files` kept for their roles: read with their function bodies, but only
     /// their file-level declarations that declare a kept name, or that may register a
@@ -148,20 +148,20 @@ public enum RelevantFiles {
     }
     var newNames = mentioned.union(rootNames).union(linkedNames(of: needed, in: facts, linking: linking))
       .union(laterDeclarationNames(of: needed, in: facts))
-    // What the role files' declarations name of one another first, so that the first round
-    // of the other files sees it all (each round reads every file's names).
-    var named = declarations.keep(declaringAnyOf: newNames)
-    while !named.isEmpty {
-      named.subtract(newNames)
-      newNames.formUnion(named)
-      named = declarations.keep(declaringAnyOf: named)
-    }
     var seenNames: Set<String> = []
     var firstRound = true
     while !newNames.isEmpty {
+      // The role files' declarations the new names keep, and what those mention, to a fixed
+      // point among the role files first: each round reads every other file's names.
+      var named = declarations.keep(declaringAnyOf: newNames)
+      while true {
+        // Filtered, not subtracted: `subtract` walks the (large) sets it is given.
+        named = named.filter { !seenNames.contains($0) && !newNames.contains($0) }
+        if named.isEmpty { break }
+        newNames.formUnion(named)
+        named = declarations.keep(declaringAnyOf: named)
+      }
       seenNames.formUnion(newNames)
-      // The role files' declarations the new names keep, and what they mention.
-      let namedByKept = declarations.keep(declaringAnyOf: newNames)
       // Nearly every declared name is ruled out by a hash of its bytes: no lookup.
       let newFilter = NameHashFilter(newNames)
       var added: Set<Int> = []
@@ -189,7 +189,7 @@ public enum RelevantFiles {
         if declares || registers { added.insert(index) }
       }
       needed.formUnion(added)
-      newNames = linkedNames(of: added, in: facts, linking: linking).union(namedByKept)
+      newNames = linkedNames(of: added, in: facts, linking: linking)
         .union(laterDeclarationNames(of: parsedWhole, in: facts)).subtracting(seenNames)
       firstRound = false
     }
