@@ -68,12 +68,13 @@ extension Lexer {
     depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
     crossBody(
-      depth: &depth, bodyStops: filter.stops, blockStops: memberStops?.stops ?? filter.stops, filter: filter,
-      memberStops: memberStops, noteIdentifier: noteIdentifier)
+      depth: &depth, bodyStops: filter.pairStops, blockStops: memberStops?.pairStops ?? filter.pairStops,
+      filter: filter, memberStops: memberStops, noteIdentifier: noteIdentifier)
   }
 
-  /// `crossBody` with the filter's stop table, or, with no brace open inside a member block,
-  /// the member stops' one: runs of bytes whose entry is 0 are stepped over four at a time.
+  /// `crossBody` with the filter's pair stop table, or, with no brace open inside a member
+  /// block, the member stops' one (`pairStops(of:)`): runs of bytes whose entry is 0 are
+  /// stepped over four at a time.
   private mutating func crossBody(
     depth: inout Int, bodyStops: UnsafePointer<UInt8>, blockStops: UnsafePointer<UInt8>, filter: IdentifierFilter,
     memberStops: MemberStops?, noteIdentifier: (Token) -> Void
@@ -82,7 +83,8 @@ extension Lexer {
     let count = cursor.count
     let table = CrossingByte.table
     // A method's body inside a member block is crossed with the body stops: the member stops
-    // (`@` and the first bytes of the stop words) matter only at the block's own level.
+    // (`@` and the first bytes of the stop words) matter only at the block's own level. The
+    // tables are pair tables (`pairStops(of:)`): a letter inside a word is no stop.
     var stops = depth == 1 ? blockStops : bodyStops
     var position = cursor.position
     // The last token boundary the crossing knows the lexer's state at (after a brace, a string
@@ -106,30 +108,22 @@ extension Lexer {
       return (checkpoint, checkpointKind, checkpointKeyword)
     }
     while true {
-      while position &+ 4 <= count && stops[Int(base[position])] == 0 && stops[Int(base[position &+ 1])] == 0
-        && stops[Int(base[position &+ 2])] == 0 && stops[Int(base[position &+ 3])] == 0
-      {
-        position &+= 4
-      }
-      while position < count && stops[Int(base[position])] == 0 { position &+= 1 }
+      position = nextStop(from: position, pairs: stops, base: base, count: count)
       guard position < count else { break }
       let byte = base[position]
       switch table[Int(byte)] {
       case CrossingByte.word:
-        // A name's first byte: a candidate when no identifier byte comes before it and no
-        // non-ASCII byte after it (that byte calls in the lexer, which then sees the whole word).
+        // A name's first byte (the pair tables stop at no letter inside a word): a candidate
+        // when no non-ASCII byte comes after it (that byte calls in the lexer, which then sees
+        // the whole word).
         let end = skip(CharacterClass.identifierBody, from: position &+ 1)
         if depth == 1, let memberStops, memberStops.isStopWord(base + position, length: end &- position),
-          position == 0 || classes[Int(base[position &- 1])] & CharacterClass.identifierBody == 0,
           end == count || base[end] < 0x80
         {
           let before = latest(before: position)
           return handBack(to: before.position, after: before.kind, keyword: before.keyword)
         }
-        if filter.mayMatch(firstByte: byte, length: end &- position),
-          position == 0 || classes[Int(base[position &- 1])] & CharacterClass.identifierBody == 0,
-          end == count || base[end] < 0x80
-        {
+        if filter.mayMatch(firstByte: byte, length: end &- position), end == count || base[end] < 0x80 {
           noteIdentifier(Token(kind: .identifier, start: position, length: end &- position))
         }
         position = end
@@ -223,6 +217,53 @@ extension Lexer {
     }
     cursor.position = count
     return .endOfFile
+  }
+
+  /// The offset of the first byte at or after `offset` that stops the crossing by the pair
+  /// table `pairs` (`pairStops(of:)`), or `count`: four bytes at a time, each pair read once.
+  @inline(__always)
+  private func nextStop(from offset: Int, pairs: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>, count: Int) -> Int {
+    var position = offset
+    if position == 0 {
+      // No byte before the first: as after a space.
+      guard count > 0, pairs[Int(base[0]) << 8 | 0x20] == 0 else { return 0 }
+      position = 1
+    }
+    while position &+ 4 <= count {
+      if pairs[pair(base, at: position)] != 0 { return position }
+      if pairs[pair(base, at: position &+ 1)] != 0 { return position &+ 1 }
+      if pairs[pair(base, at: position &+ 2)] != 0 { return position &+ 2 }
+      if pairs[pair(base, at: position &+ 3)] != 0 { return position &+ 3 }
+      position &+= 4
+    }
+    while position < count && pairs[pair(base, at: position)] == 0 { position &+= 1 }
+    return position
+  }
+
+  /// The index into a pair table of the byte at `offset` (at least 1) and the one before it:
+  /// `byte << 8 | before`, one two-byte load.
+  @inline(__always)
+  private func pair(_ base: UnsafePointer<UInt8>, at offset: Int) -> Int {
+    Int(UInt16(littleEndian: UnsafeRawPointer(base + (offset &- 1)).loadUnaligned(as: UInt16.self)))
+  }
+
+  /// The pair table of the 256-entry stop table `stops`: entry `byte << 8 | before` is 1 when
+  /// `byte` stops a crossing that comes to it after `before`. That is when `stops` stops at it,
+  /// except for an identifier byte after another: inside a word, where the crossing would only
+  /// step over the rest of the word. Stopping at every capital letter and every stop word's
+  /// first letter inside words (`viewModel`, `isLoading`) cost the synthetic corpus about 1.2
+  /// million stops, each a mispredicted branch. 64 KB, made once per distinct `stops` and kept
+  /// for the process (`PairTables`).
+  static func pairStops(of stops: [UInt8]) -> UnsafePointer<UInt8> {
+    PairTables.table(for: stops) { pairs in
+      for byte in 0..<256 where stops[byte] != 0 {
+        let inWords = crossingClass(UInt8(byte)) == CrossingByte.word
+        for before in 0..<256 {
+          if inWords && CharacterClass.table[before] & CharacterClass.identifierBody != 0 { continue }
+          pairs[byte << 8 | before] = 1
+        }
+      }
+    }
   }
 
   /// Where a one-line string continues after the backslash at `backslash`: past simple escapes
@@ -401,6 +442,8 @@ public struct MemberStops: @unchecked Sendable {
   /// `IdentifierFilter.stops` of the filter the crossing uses, with `@` and each stop word's
   /// first byte added (256 entries, `InternedBytes`).
   let stops: UnsafePointer<UInt8>
+  /// `stops` as a pair table (`Lexer.pairStops(of:)`), which the crossing reads.
+  let pairStops: UnsafePointer<UInt8>
 
   /// Stops at `@` and at `words` (ASCII words that start with a letter, shorter than 64 bytes),
   /// for a crossing with `filter`.
@@ -415,6 +458,7 @@ public struct MemberStops: @unchecked Sendable {
     stops[Int(UInt8(ascii: "@"))] = 1
     for word in words { stops[Int(word[0])] = 1 }
     self.stops = InternedBytes.pointer(to: stops)
+    pairStops = Lexer.pairStops(of: stops)
   }
 
   /// Whether the `length` bytes at `start` spell a stop word.
@@ -468,6 +512,8 @@ public struct IdentifierFilter: @unchecked Sendable {
   /// digits, spaces and operator characters, and a name's first letter (256 entries,
   /// `InternedBytes`).
   let stops: UnsafePointer<UInt8>
+  /// `stops` as a pair table (`Lexer.pairStops(of:)`), which the crossing reads.
+  let pairStops: UnsafePointer<UInt8>
 
   /// A filter for `names` (ASCII, shorter than 62 bytes; others are never reported), and with
   /// `reportingCapitalized`, for every identifier whose first byte (after a backtick) is `A`...`Z`
@@ -488,6 +534,7 @@ public struct IdentifierFilter: @unchecked Sendable {
       for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { stops[Int(byte)] = 1 }
     }
     self.stops = InternedBytes.pointer(to: stops)
+    pairStops = Lexer.pairStops(of: stops)
   }
 
   /// Whether an identifier starting with `firstByte`, `length` bytes long, may be a name.
