@@ -3,8 +3,8 @@ import Syntax
 import TestSupport
 import Testing
 
-/// `SkimTokenStream`: lexing a stretch at a time and reading on after every brace gives exactly
-/// the significant tokens of `Lexer.tokenize`.
+/// `SkimTokenStream`: lexing a stretch at a time (up to a `{`, or `stretch` tokens) and reading
+/// on after every stretch gives exactly the significant tokens of `Lexer.tokenize`.
 @Suite struct SkimTokenStreamTests {
   static let files: [[UInt8]] =
     ["Lexer", "Parser", "SampleApp", "BadInput", "Extraction"].flatMap { folder in
@@ -21,9 +21,14 @@ import Testing
           while !stream.isAtEnd {
             let before = stream.tokenCount
             stream.lexMore()
-            // Every stretch but the last ends with the `{` it stopped after, and adds a token.
-            #expect(stream.tokenCount > before)
-            #expect(stream.isAtEnd || stream.token(at: stream.tokenCount - 1).kind == .leftBrace)
+            // Every stretch but the last ends with the `{` it stopped after, or holds `stretch`
+            // tokens without one; it adds a token, and a `{` only last.
+            let added = stream.tokenCount - before
+            #expect(added > 0 && added <= SkimTokenStream.stretch)
+            #expect(
+              stream.isAtEnd || stream.token(at: stream.tokenCount - 1).kind == .leftBrace
+                || added == SkimTokenStream.stretch)
+            #expect((before..<stream.tokenCount - 1).allSatisfy { stream.token(at: $0).kind != .leftBrace })
           }
           return stream.lexedTokens
         }

@@ -1,9 +1,10 @@
 /// The significant tokens of a buffer, lexed a stretch at a time, for the skim.
 ///
 /// `lexMore` lexes up to and including the next `{` (with the same fast loop as
-/// `Lexer.tokenize`), so the reader decides at each brace whether to read on or to cross the
-/// body it opens with `crossBody`, which makes no tokens. Reading on after every brace gives
-/// exactly the tokens of `Lexer.tokenize(_:includeTrivia: false)`.
+/// `Lexer.tokenize`), or `stretch` tokens when no `{` comes first, so the reader decides at each
+/// brace, and every few tokens, whether to read on or to cross the rest with `crossBody`, which
+/// makes no tokens. Reading on each time gives exactly the tokens of
+/// `Lexer.tokenize(_:includeTrivia: false)`.
 ///
 /// The stream keeps the tokens lexed so far (`tokenCount`, `token(at:)`) in a buffer the lexer
 /// writes into directly: moving each stretch from a scratch block into an array cost a call of
@@ -57,12 +58,19 @@ public struct SkimTokenStream {
     Array(UnsafeBufferPointer(start: buffer.pointee.base, count: buffer.pointee.count))
   }
 
-  /// Lexes the significant tokens up to and including the next `{`, or to the end (nothing
-  /// once `isAtEnd`).
+  /// How many tokens `lexMore` lexes at most. A member block's crossing hands back at every
+  /// `@` (`MemberStops`), and lexing on to the next `{` read every stored property after an
+  /// attribute (`@State private var count = 0`, then the next ones) as tokens, where the scan
+  /// could cross them once the attribute's declaration keyword was read.
+  public static let stretch = 8
+
+  /// Lexes the significant tokens up to and including the next `{`, or `stretch` of them, or
+  /// to the end (nothing once `isAtEnd`).
   public mutating func lexMore() {
     guard !isAtEnd else { return }
     // Through a local copy of the buffer's header, which the loop keeps in registers.
     var tokens = buffer.pointee
+    tokens.limit = tokens.count &+ Self.stretch
     lexer.lexAll(into: &tokens, includeTrivia: false, stopAfterLeftBrace: true)
     buffer.pointee = tokens
     if tokens.count > 0 && tokens.base[tokens.count - 1].kind == .endOfFile { isAtEnd = true }
@@ -101,6 +109,8 @@ struct SkimTokenBuffer: TokenSink {
   @usableFromInline private(set) var count = 0
   /// How many it has room for.
   private(set) var capacity: Int
+  /// How many tokens it holds when it is full (`isFull`): `lexMore` sets it.
+  var limit = Int.max
 
   /// An empty buffer with room for `capacity` tokens (at least one).
   init(capacity: Int) {
@@ -108,8 +118,8 @@ struct SkimTokenBuffer: TokenSink {
     base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
   }
 
-  /// Never full: the skim stops after a `{` instead.
-  @usableFromInline var isFull: Bool { false }
+  /// Full once it holds `limit` tokens (its room grows: `limit` only ends a stretch).
+  @usableFromInline var isFull: Bool { count >= limit }
 
   @inline(__always)
   mutating func append(_ token: Token) {
