@@ -253,9 +253,9 @@ extension Lexer {
   /// step over the rest of the word. Stopping at every capital letter and every stop word's
   /// first letter inside words (`viewModel`, `isLoading`) cost the synthetic corpus about 1.2
   /// million stops, each a mispredicted branch. 64 KB, made once per distinct `stops` and kept
-  /// for the process (`PairTables`).
+  /// for the process (`InternedBytes`).
   static func pairStops(of stops: [UInt8]) -> UnsafePointer<UInt8> {
-    PairTables.table(for: stops) { pairs in
+    InternedBytes.pointer(madeFrom: stops, count: 1 << 16) { pairs in
       for byte in 0..<256 where stops[byte] != 0 {
         let inWords = crossingClass(UInt8(byte)) == CrossingByte.word
         for before in 0..<256 {
@@ -519,8 +519,8 @@ public struct IdentifierFilter: @unchecked Sendable {
   private var reportsCapitalized = false
 
   /// Per byte, whether a body crossing must stop at it: every byte but plain code's letters,
-  /// digits, spaces and operator characters, and a name's first letter (256 entries,
-  /// `InternedBytes`).
+  /// digits, spaces and operator characters, and a name's first letter, which stops it at a
+  /// word's start only (`pairStops`; 256 entries, `InternedBytes`).
   let stops: UnsafePointer<UInt8>
   /// `stops` as a pair table (`Lexer.pairStops(of:)`), which the crossing reads.
   let pairStops: UnsafePointer<UInt8>
