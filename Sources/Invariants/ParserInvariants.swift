@@ -9,7 +9,8 @@ import Syntax
 /// issues are the same, and a parse whose small nesting budget never ran out builds exactly the
 /// tree of the default budget (the budget may change the result only where it is exhausted). A
 /// skipped declaration keeps, from its keyword on, exactly the lexer's tokens that
-/// `ParserTokens.dropSkipped` promises: its first and last, its first `{` and its identifiers.
+/// `ParserTokens.dropSkipped` promises: its first and last, its first `{` and each identifier
+/// whose bytes no earlier identifier of a skipped declaration of the file has.
 public enum ParserInvariants {
   /// A named set of parser options.
   public struct Variant: Sendable {
@@ -81,6 +82,7 @@ public enum ParserInvariants {
   private static func checkSkippedTokens(_ tree: SyntaxTree, label: String) throws(InvariantViolation) {
     let lexed = Lexer.tokenize(tree.file.bytes, includeTrivia: false).tokens
     var next = 0
+    var spellings: Set<ArraySlice<UInt8>> = []
     for node in tree.root.descendants(ofKind: .skippedDeclaration) {
       let raw = node.raw
       let firstOwn = node.children.reduce(Int(raw.firstToken)) { max($0, Int($1.raw.endToken)) }
@@ -93,8 +95,12 @@ public enum ParserInvariants {
       while index < lexed.count && lexed[index].end <= last.end {
         let token = lexed[index]
         let isEnd = token.start == first.start || token.start == last.start
-        if isEnd || token.kind == .identifier || (token.kind == .leftBrace && !keptBrace) {
-          if !isEnd && token.kind == .leftBrace { keptBrace = true }
+        if isEnd {
+          expected.append(token)
+        } else if token.kind == .identifier {
+          if spellings.insert(tree.file.bytes[Int(token.start)..<token.end]).inserted { expected.append(token) }
+        } else if token.kind == .leftBrace && !keptBrace {
+          keptBrace = true
           expected.append(token)
         }
         index += 1
@@ -102,7 +108,7 @@ public enum ParserInvariants {
       guard expected == Array(own) else {
         throw InvariantViolation(
           label,
-          "the skipped declaration at offset \(first.start) keeps other tokens than its ends, first `{` and identifiers"
+          "the skipped declaration at offset \(first.start) keeps other tokens than its ends, first `{` and new spellings"
         )
       }
       next = index

@@ -1,3 +1,5 @@
+import Syntax
+
 /// The shapes (length and last byte) of a set of names: a name whose shape no member has is
 /// not a member, which a bit test tells without hashing it. Most names the selection asks
 /// about (every type name of a module, against the few that matter) are ruled out so.

@@ -21,6 +21,10 @@ struct ParserTokens {
     var lexer: Lexer?
     /// Whether every token is lexed.
     var isComplete: Bool
+    /// The bytes the tokens are of.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The identifiers the skipped declarations kept so far, one for each spelling.
+    var skippedSpellings = SkippedSpellings()
   }
 
   /// How many tokens are lexed at a time while the parse reads them: few, because
@@ -29,9 +33,9 @@ struct ParserTokens {
 
   private let state: UnsafeMutablePointer<State>
 
-  private init(base: UnsafeMutablePointer<Token>, count: Int, lexer: Lexer?) {
+  private init(base: UnsafeMutablePointer<Token>, count: Int, lexer: Lexer?, bytes: UnsafeBufferPointer<UInt8>) {
     state = .allocate(capacity: 1)
-    state.initialize(to: State(base: base, count: count, lexer: lexer, isComplete: lexer == nil))
+    state.initialize(to: State(base: base, count: count, lexer: lexer, isComplete: lexer == nil, bytes: bytes))
   }
 
   /// Runs `body` over the tokens of `bytes`: all lexed first when `lexesAhead`, else lexed as
@@ -43,7 +47,7 @@ struct ParserTokens {
     if lexesAhead {
       var lexed = Lexer.tokenize(bytes, includeTrivia: false)
       let result = lexed.tokens.withUnsafeMutableBufferPointer { tokens in
-        let supply = ParserTokens(base: tokens.baseAddress!, count: tokens.count, lexer: nil)
+        let supply = ParserTokens(base: tokens.baseAddress!, count: tokens.count, lexer: nil, bytes: bytes)
         defer { supply.release() }
         return body(supply)
       }
@@ -57,7 +61,7 @@ struct ParserTokens {
       // at most one token more than bytes. What is reserved and never written is never resident.
       let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { storage, initialized in
         let lexer = Lexer(base: bytes.baseAddress ?? fallback.baseAddress!, count: bytes.count)
-        let supply = ParserTokens(base: storage.baseAddress!, count: 0, lexer: lexer)
+        let supply = ParserTokens(base: storage.baseAddress!, count: 0, lexer: lexer, bytes: bytes)
         result = body(supply)
         issues = supply.lexRest()
         initialized = supply.state.pointee.count
@@ -105,8 +109,10 @@ struct ParserTokens {
   /// Gives up the tokens of the skipped declaration from `start` to `end` (exclusive) that no
   /// one reads: its node keeps its first and last tokens (for its byte range), its first `{`
   /// (so that `{` and `}` still pair for the recovery after "nesting too deep", which counts
-  /// them), and its identifiers (`NameOccurrences` and the scan for `add` read every
-  /// identifier of a parsed file). The tokens after `end` move down. Returns the new `end`.
+  /// them), and each identifier whose bytes no identifier kept by an earlier skipped declaration
+  /// of the file, or earlier in this one, has (`SkippedSpellings`: `NameOccurrences` and the
+  /// scan for `add` ask only whether a parsed file spells a name). The tokens after `end` move
+  /// down. Returns the new `end`.
   ///
   /// The skip never ends a declaration at a token the lexer reported or at a `#if` in its
   /// header, and its delimiters pair up (`endOfUnneededDeclaration`), so what is given up holds
@@ -119,10 +125,16 @@ struct ParserTokens {
     let last = base + (end - 1)
     var write = read
     var keptBrace = false
+    let bytes = state.pointee.bytes
     while read < last {
       let kind = read.pointee.kind
-      if kind == .identifier || (kind == .leftBrace && !keptBrace) {
-        keptBrace = keptBrace || kind == .leftBrace
+      if kind == .identifier {
+        if state.pointee.skippedSpellings.insert(read.pointee, in: bytes) {
+          write.pointee = read.pointee
+          write += 1
+        }
+      } else if kind == .leftBrace && !keptBrace {
+        keptBrace = true
         write.pointee = read.pointee
         write += 1
       }
@@ -147,6 +159,7 @@ struct ParserTokens {
   }
 
   private func release() {
+    state.pointee.skippedSpellings.release()
     state.deinitialize(count: 1)
     state.deallocate()
   }
