@@ -64,8 +64,8 @@ public enum DiagnosticInvariants {
 
   /// The length in bytes of 1-based `line`, without its line break.
   private static func lineLength(_ table: LineTable, _ line: Int) -> Int {
-    let start = table.lineStarts[line - 1]
-    let end = line < table.lineCount ? table.lineStarts[line] : table.byteCount
+    let start = table.start(ofLine: line - 1)
+    let end = line < table.lineCount ? table.start(ofLine: line) : table.byteCount
     return end - start
   }
 

@@ -85,11 +85,11 @@ package struct DiagnosticResolver: Sendable {
 
   /// The byte range of the 1-based `line`, without its line break and, on line 1, without a BOM.
   private func lineRange(_ line: Int, in indexed: IndexedFile) -> Range<Int> {
-    let starts = indexed.lineTable.lineStarts
+    let table = indexed.lineTable
     let bytes = indexed.file.bytes
-    guard line >= 1, line <= starts.count else { return 0..<0 }
-    var start = min(starts[line - 1], bytes.count)
-    var end = line < starts.count ? min(starts[line], bytes.count) : bytes.count
+    guard line >= 1, line <= table.lineCount else { return 0..<0 }
+    var start = min(table.start(ofLine: line - 1), bytes.count)
+    var end = line < table.lineCount ? min(table.start(ofLine: line), bytes.count) : bytes.count
     if end > start, bytes[end - 1] == 0x0A { end -= 1 }
     if end > start, bytes[end - 1] == 0x0D { end -= 1 }
     if line == 1 { start = min(start + Self.byteOrderMarkLength(bytes), end) }

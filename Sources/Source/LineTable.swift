@@ -13,9 +13,14 @@ import Musl
 /// one pass over the bytes and each lookup is `O(log lines)`. Columns count UTF-8 bytes (see
 /// `SourceLocation`). Offsets are converted only at the edges (diagnostics, dumps); everything
 /// else works in byte offsets.
+///
+/// The offsets are 32-bit (a buffer of at most 4 GiB; sources are at most
+/// `SourceFile.maximumSize`): a parsed file keeps its table until the rules have run, and a
+/// 20 MB file's 600,000 lines took 4.8 MB as `Int`s (docs/performance.md, "One occurrence of
+/// each skipped spelling").
 public struct LineTable: Sendable {
-  /// The byte offset at which each line starts; `lineStarts[0] == 0`.
-  public let lineStarts: [Int]
+  /// The byte offset at which each line starts; the first is 0.
+  private let starts: [UInt32]
   /// The size of the buffer the table was built from.
   public let byteCount: Int
 
@@ -30,18 +35,18 @@ public struct LineTable: Sendable {
   /// a tenth of the byte-by-byte loop's instructions); files with a `\r` take the loop.
   public init(buffer: UnsafeBufferPointer<UInt8>) {
     if let base = buffer.baseAddress, buffer.count > 0, memchr(base, 0x0D, buffer.count) == nil {
-      var starts = [0]
+      var starts: [UInt32] = [0]
       starts.reserveCapacity(buffer.count / 32 + 1)
       var position = 0
       while position < buffer.count, let found = memchr(base + position, 0x0A, buffer.count - position) {
         position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-        starts.append(position)
+        starts.append(UInt32(truncatingIfNeeded: position))
       }
-      lineStarts = starts
+      self.starts = starts
       byteCount = buffer.count
       return
     }
-    var starts = [0]
+    var starts: [UInt32] = [0]
     var previousWasCarriageReturn = false
     for offset in 0..<buffer.count {
       let byte = buffer[offset]
@@ -50,16 +55,17 @@ public struct LineTable: Sendable {
         previousWasCarriageReturn = false
       } else if byte == 0x0A {
         // `\r\n` is one line break: the line starts after the `\n`, not after the `\r`.
-        if previousWasCarriageReturn { starts[starts.count - 1] = offset + 1 } else { starts.append(offset + 1) }
+        let next = UInt32(truncatingIfNeeded: offset + 1)
+        if previousWasCarriageReturn { starts[starts.count - 1] = next } else { starts.append(next) }
         previousWasCarriageReturn = false
       } else if byte == 0x0D {
-        starts.append(offset + 1)
+        starts.append(UInt32(truncatingIfNeeded: offset + 1))
         previousWasCarriageReturn = true
       } else {
         previousWasCarriageReturn = false
       }
     }
-    lineStarts = starts
+    self.starts = starts
     byteCount = buffer.count
   }
 
@@ -74,17 +80,21 @@ public struct LineTable: Sendable {
   }
 
   /// The number of lines; a file with no bytes has one (empty) line.
-  public var lineCount: Int { lineStarts.count }
+  public var lineCount: Int { starts.count }
+
+  /// The byte offset at which the line of 0-based `index` starts (`0 ..< lineCount`).
+  @inline(__always)
+  public func start(ofLine index: Int) -> Int { Int(starts[index]) }
 
   /// The 0-based index of the line containing `offset` (an offset at the end of the buffer
   /// belongs to the last line).
   public func lineIndex(of offset: Int) -> Int {
     let clamped = min(max(offset, 0), byteCount)
     var low = 0
-    var high = lineStarts.count - 1
+    var high = starts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+      if Int(starts[middle]) <= clamped { low = middle } else { high = middle - 1 }
     }
     return low
   }
@@ -93,13 +103,13 @@ public struct LineTable: Sendable {
   public func location(of offset: Int) -> SourceLocation {
     let clamped = min(max(offset, 0), byteCount)
     let index = lineIndex(of: clamped)
-    return SourceLocation(line: index + 1, column: clamped - lineStarts[index] + 1)
+    return SourceLocation(line: index + 1, column: clamped - start(ofLine: index) + 1)
   }
 
   /// The byte offset of a 1-based line and column, or `nil` when the line does not exist.
   /// Columns past the end of the line are clamped to the buffer's end.
   public func offset(of location: SourceLocation) -> Int? {
-    guard location.line >= 1, location.line <= lineStarts.count else { return nil }
-    return min(lineStarts[location.line - 1] + max(location.column, 1) - 1, byteCount)
+    guard location.line >= 1, location.line <= starts.count else { return nil }
+    return min(start(ofLine: location.line - 1) + max(location.column, 1) - 1, byteCount)
   }
 }

@@ -57,9 +57,8 @@ import Testing
       for offset in 0...bytes.count {
         let position = resolver.resolve(ByteRange(start: offset, length: 0), path: "a.swift").start
         let location = table.location(of: offset)
-        let starts = table.lineStarts
-        var start = starts[location.line - 1]
-        var end = location.line < starts.count ? starts[location.line] : bytes.count
+        var start = table.start(ofLine: location.line - 1)
+        var end = location.line < table.lineCount ? table.start(ofLine: location.line) : bytes.count
         if end > start, bytes[end - 1] == 0x0A { end -= 1 }
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         var column = location.column

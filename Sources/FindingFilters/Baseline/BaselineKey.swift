@@ -39,10 +39,9 @@ package struct BaselineKey: Hashable, Sendable, Comparable {
 
   /// The text of the line containing `offset`, without its line break and byte-order mark.
   package static func lineText(at offset: Int, in bytes: [UInt8], lineTable: LineTable) -> String {
-    let starts = lineTable.lineStarts
     let index = lineTable.lineIndex(of: offset)
-    var start = min(starts[index], bytes.count)
-    var end = index + 1 < starts.count ? min(starts[index + 1], bytes.count) : bytes.count
+    var start = min(lineTable.start(ofLine: index), bytes.count)
+    var end = index + 1 < lineTable.lineCount ? min(lineTable.start(ofLine: index + 1), bytes.count) : bytes.count
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
     if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = min(3, end) }
     return String(decoding: bytes[start..<end], as: UTF8.self)

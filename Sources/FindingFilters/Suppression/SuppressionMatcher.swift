@@ -61,7 +61,7 @@ struct SuppressionMatcher {
       case .disableFile:
         fileReferences.append(contentsOf: references)
       case .disable:
-        let lineStart = lineTable.lineStarts[firstLine - 1]
+        let lineStart = lineTable.start(ofLine: firstLine - 1)
         events.append(RegionEvent(offset: lineStart, directive: index, isEnable: false))
       case .enable:
         events.append(RegionEvent(offset: directive.commentRange.start, directive: index, isEnable: true))
