@@ -97,6 +97,7 @@ public struct SkimLoader: Sendable {
     StageTimings.process.mark("selection")
     // The index holds the facts too: let go of it first.
     index = nil
+    let parsesLargeFile = declarationMentions.keys.contains { Self.isLarge(facts[$0]) }
     declarationMentions = [:]
     if !keepingFacts {
       // Freed by as many threads as made them, each freeing one skim thread's facts: the
@@ -104,11 +105,14 @@ public struct SkimLoader: Sendable {
       // them in file order took each arena's lock in turn (`FactsRelease`).
       FactsRelease.free(&facts, makers: makers, jobs: jobs)
       // Before the parse allocates its trees: the facts' pages are spread over the workers'
-      // arenas. Only a run that keeps a cache gives them back: it also encodes and stores the
-      // facts, and its peak (19.1 MB for the synthetic 20 MB corpus) would pass the memory
-      // target without. Without a cache the parse reuses the freed chunks, and giving them back
-      // cost the run 2.2 ms (the trim, and faulting the pages in again) for 0.8 MB of peak.
-      if storingFacts != nil || selectionMemory != nil { AllocatorTrim.returnFreeMemory() }
+      // arenas. A run that keeps a cache gives them back: it also encodes and stores the facts,
+      // and its peak (19.1 MB for the synthetic 20 MB corpus) would pass the memory target
+      // without. So does a run that parses a large file declaring App Intents: its tree's
+      // arrays are mapped on their own and never reuse the freed chunks, which held 10 MB for
+      // a 20 MB file (docs/performance.md, "One occurrence of each skipped spelling").
+      // Otherwise the parse reuses the freed chunks, and giving them back cost the run 2.2 ms
+      // (the trim, and faulting the pages in again) for 0.8 MB of peak.
+      if storingFacts != nil || selectionMemory != nil || parsesLargeFile { AllocatorTrim.returnFreeMemory() }
       StageTimings.process.mark("free")
     }
     let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(chosen.plan, contents: contents)
@@ -116,6 +120,15 @@ public struct SkimLoader: Sendable {
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
       unparsedMentions: chosen.unparsed)
+  }
+
+  /// The offset from which a file counts as large for `isLarge`: 1 MiB.
+  static let largeFileOffset = 1 << 20
+
+  /// Whether `file` has a declaration at `largeFileOffset` or later: a file of a few MB, whose
+  /// tree is made of arrays too large for the allocator's free chunks.
+  static func isLarge(_ file: FileFacts) -> Bool {
+    file.declarations.contains { $0.offset >= largeFileOffset }
   }
 
   /// The files to parse (`selection`) and the lookup of the others' mentions, while `storing`
