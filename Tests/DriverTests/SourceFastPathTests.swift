@@ -43,6 +43,44 @@ import Testing
     }
   }
 
+  /// A table of `LineTable.sparseFrom` bytes or more keeps every 16th line's start and reads the
+  /// bytes for the others: every line's start, and the line and column of every offset, are
+  /// those of the plain definition, with `\r` and without, on lines short, empty and long.
+  @Test(arguments: [false, true])
+  func sparseLineTablesAnswerAsThePlainDefinition(withCarriageReturns: Bool) {
+    var random = SystemRandomNumberGenerator()
+    let breaks: [[UInt8]] = withCarriageReturns ? [[0x0A], [0x0D, 0x0A], [0x0D]] : [[0x0A]]
+    var bytes: [UInt8] = []
+    while bytes.count < LineTable.sparseFrom + 1_000 {
+      let length = [0, 0, 1, 5, 40, 200, 5_000].randomElement(using: &random)!
+      bytes += [UInt8](repeating: 0x61, count: length) + breaks.randomElement(using: &random)!
+    }
+    if withCarriageReturns { bytes += [0x61, 0x0D] }
+    let table = LineTable(bytes: bytes)
+    let starts = Self.referenceLineStarts(bytes)
+    #expect(table.lineCount == starts.count)
+    #expect((0..<table.lineCount).map(table.start(ofLine:)) == starts)
+    var line = 0
+    var mismatches = 0
+    // Every offset of the first 20,000 bytes and of the last 20,000, and every 29th between.
+    let offsets =
+      Array(0..<20_000) + Array(stride(from: 20_000, to: bytes.count - 20_000, by: 29))
+      + Array((bytes.count - 20_000)...bytes.count)
+    for offset in offsets {
+      while line + 1 < starts.count && starts[line + 1] <= offset { line += 1 }
+      let location = table.location(of: offset)
+      if table.lineIndex(of: offset) != line
+        || location != SourceLocation(line: line + 1, column: offset - starts[line] + 1)
+        || table.offset(of: location) != offset
+      {
+        mismatches += 1
+      }
+    }
+    #expect(mismatches == 0)
+    #expect(table.location(of: -5) == SourceLocation(line: 1, column: 1))
+    #expect(table.lineIndex(of: bytes.count + 10) == starts.count - 1)
+  }
+
   @Test(arguments: [0, 1, 4095, 65_536, 65_537, 300_001])
   func filesReadWhole(size: Int) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("read-\(UUID().uuidString).swift").path
