@@ -329,9 +329,9 @@ public struct ParserOptions: Sendable {
   /// delimiter open, or no body is parsed as usual. `nil`: every declaration is parsed.
   ///
   /// The tokens are then lexed as the parse reads them, and a skipped declaration keeps of its
-  /// own tokens only its first and last, its first `{` and its identifiers (`ParserTokens`):
-  /// the bytes of the others lie between the kept ones, as trivia does, so the tree still
-  /// reproduces the file.
+  /// own tokens only its first and last, its first `{` and one identifier of each spelling in
+  /// the file's skipped declarations (`ParserTokens`): the bytes of the others lie between the
+  /// kept ones, as trivia does, so the tree still reproduces the file.
   public var keptNames: Set<String>?
 
   /// Creates options.

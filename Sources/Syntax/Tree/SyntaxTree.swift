@@ -14,9 +14,9 @@ public final class SyntaxTree: Sendable {
   public let file: SourceFile
   /// The significant tokens, in order, ending with `endOfFile`. Tokens split by the parser
   /// (`>>` closing two generic lists) appear as their parts. Inside a `skippedDeclaration`
-  /// only its first and last tokens, its first `{` and its identifiers are kept
-  /// (`ParserOptions.keptNames`); the bytes of the others are part of the leading bytes of the
-  /// next kept token.
+  /// only its first and last tokens, its first `{` and the identifiers of spellings no earlier
+  /// skipped declaration of the file kept are kept (`ParserOptions.keptNames`); the bytes of
+  /// the others are part of the leading bytes of the next kept token.
   public let tokens: [Token]
   /// The nodes in preorder; `nodes[0]` is the `sourceFile` root.
   public let nodes: [RawNode]
