@@ -42,6 +42,13 @@ import Testing
     // A file-level directive inside an open `[` or `(`.
     "protoco[ Shortcuts: AppShortcutsProvider {}\n#if DEBUG\nstruct Debug {}\n#else\nstruct Drinks {}\n#endif\n",
     "let x = f(\n#if DEBUG\nstruct Inner {}\n#endif\n",
+    // A header after code a parse cannot start an item with, on the same line: the parse skips
+    // to the line's end (found by the mutation search, seed 21).
+    "extensio*/n TreeShortcuts:enum  AppShortcutsProvider {\n}\nstruct Garden: AppShortcutsProvider {}\n",
+    "let a = b: struct Album {}\n", "x, class Album {}\n", "f(a, y: 1) protocol P {}\n",
+    "a = 1 typealias T = Int\n",
+    // A header inside an open `(` or `[`, at the start of its line.
+    "let a = [\n  struct Album {}\n]\n",
   ]
 
   static let valid = [
@@ -51,6 +58,12 @@ import Testing
     "#if DEBUG\nstruct Album {}\n#endif\n",
     "struct Album {\n  #if DEBUG\n  func f() { if true { print(1) } }\n  #else\n  func f() {}\n  #endif\n}\n",
     "let x = f([1, 2], (3, 4), { $0 })\n#if DEBUG\nfunc g(_ a: [Int] = [], b: (Int) -> Void) {}\n#endif\n",
+    // Headers after attributes, modifiers, `;` or `}` on their line, and keywords that are
+    // member names or labels.
+    "@MainActor public final class Album {}\n", "@available(iOS 17, *) struct Album {}\n",
+    "private extension Album {}\n", "let a = 1; struct Album {}\n", "struct A {} struct B {}\n",
+    "public indirect enum Kind {}\n", "import struct Foundation.Date\nstruct Album {}\n",
+    "let kinds = [.keyword(.enum), .keyword(.struct)]\nf(enum: 1, class: Album.self)\n",
   ]
 
   @Test(arguments: broken) func aBrokenHeaderNeedsAFullParse(_ text: String) {

@@ -178,6 +178,13 @@ public enum HeaderScanner {
     return table
   }()
 
+  /// `Parser.contextualModifiers` by raw value: a set lookup hashed the word.
+  private static let contextualModifierTable: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for keyword in Parser.contextualModifiers { table[Int(keyword.rawValue)] = true }
+    return table
+  }()
+
   /// How many tokens a scan that tells mentions apart by declaration lets pile up before it lets
   /// go of those it has read (`Scan.letGoOfReadTokens`).
   public static let tokensKeptWhileRecording = 4096
@@ -220,6 +227,10 @@ public enum HeaderScanner {
     var keys = KeyNameMatcher()
     /// Whether a construct was read that a parse may end elsewhere (`FileFacts.needsFullParse`).
     var needsFullParse = false
+    /// Whether only attributes and modifiers came before the current token on its line at file
+    /// level, since the line's start or a `;` or `}` (`misplacedFileLevelHeader`). Kept up to
+    /// date where `run` reads a file-level token; a token at a line's start sets it again.
+    var onlyModifiersOnLine = true
     /// `(` and `[` open among the file-level tokens `run` reads itself (outside headers,
     /// attributes and crossed bodies; it reads every other file-level token, where a type's
     /// member block may be crossed over its bytes in part).
@@ -394,9 +405,11 @@ public enum HeaderScanner {
           openScope(.body)
           index += 1
           crossBody()
+          onlyModifiersOnLine = true
         case .rightBrace:
           closeScope()
           index += 1
+          onlyModifiersOnLine = true
         case .poundIf, .poundElseif, .poundElse, .poundEndif:
           // A file-level directive inside an open `(` or `[` (`protoco[ Name: P {}` before a
           // `#if`): a parse reads the clauses inside an expression, this scan as declarations.
@@ -405,17 +418,29 @@ public enum HeaderScanner {
         case .leftParen where scopes.count == 1, .leftSquare where scopes.count == 1:
           openGroups += 1
           index += 1
+          onlyModifiersOnLine = false
         case .rightParen where scopes.count == 1, .rightSquare where scopes.count == 1:
           openGroups -= 1
           index += 1
+          onlyModifiersOnLine = false
         case .atSign where atDeclarationLevel:
+          if current.flags.contains(.atStartOfLine) { onlyModifiersOnLine = true }
           attribute()
         case .keyword where atDeclarationLevel:
           keyword(current)
         case .identifier where atDeclarationLevel && (current.keyword == .actor) && token(1).kind == .identifier:
+          if misplacedFileLevelHeader(current) { needsFullParse = true }
           typeHeader(.actor)
+          onlyModifiersOnLine = true
         default:
           index += 1
+          // Only the file level's lines matter (`misplacedFileLevelHeader`).
+          if scopes.count == 1 {
+            onlyModifiersOnLine =
+              current.kind == .semicolon
+              || ((onlyModifiersOnLine || current.flags.contains(.atStartOfLine)) && current.kind == .identifier
+                && HeaderScanner.contextualModifierTable[Int(current.keyword.rawValue)])
+          }
         }
       }
     }
@@ -522,12 +547,20 @@ public enum HeaderScanner {
 
     mutating func keyword(_ current: Token) {
       switch current.keyword {
-      case .struct: typeHeader(.struct)
-      case .enum: typeHeader(.enum)
-      case .protocol: typeHeader(.protocol)
-      case .extension: typeHeader(.extension)
-      case .class where token(1).kind == .identifier: typeHeader(.class)
-      case .typealias: typeAlias()
+      case .struct, .enum, .protocol, .extension, .typealias:
+        if misplacedFileLevelHeader(current) { needsFullParse = true }
+        switch current.keyword {
+        case .struct: typeHeader(.struct)
+        case .enum: typeHeader(.enum)
+        case .protocol: typeHeader(.protocol)
+        case .extension: typeHeader(.extension)
+        default: typeAlias()
+        }
+        onlyModifiersOnLine = true
+      case .class where token(1).kind == .identifier:
+        if misplacedFileLevelHeader(current) { needsFullParse = true }
+        typeHeader(.class)
+        onlyModifiersOnLine = true
       case .func where scopes.count == 1:
         if token(1).kind == .identifier {
           record(.function, path: [SyntaxNode.unescaped(tokenText(1))], inherited: [], aliased: nil)
@@ -541,6 +574,40 @@ public enum HeaderScanner {
         // Attributes before `var`, `func`, `init`... belong to that declaration, not to a type.
         if Self.isDeclarationKeyword(current.keyword) { pendingAttributes.removeAll(keepingCapacity: true) }
         index += 1
+        if scopes.count == 1 {
+          onlyModifiersOnLine =
+            (onlyModifiersOnLine || current.flags.contains(.atStartOfLine)) && Self.isModifierKeyword(current.keyword)
+        }
+      }
+    }
+
+    /// Whether the type header at `current`, at file level and followed by a name, is one a
+    /// parse does not read as a declaration: inside an open `(` or `[`, or after something other
+    /// than attributes and modifiers since its line's start, a `;` or a `}`. A parse that cannot
+    /// start an item there (`extensio*/n Shortcuts:enum Provider {`) skips as unexpected code to
+    /// the end of the line, the header and its body with it, where this scan would record a
+    /// declaration (one that may hide an Apple protocol's name from the selection). A keyword
+    /// right after a `.` is a member's name (`.keyword(.enum)`), not a header.
+    mutating func misplacedFileLevelHeader(_ current: Token) -> Bool {
+      guard scopes.count == 1, token(1).kind == .identifier,
+        openGroups > 0 || (!current.flags.contains(.atStartOfLine) && !onlyModifiersOnLine)
+      else { return false }
+      return !followsPeriod(current)
+    }
+
+    /// Whether the last byte before `token` other than a space or tab is a `.`.
+    func followsPeriod(_ token: Token) -> Bool {
+      var offset = Int(token.start) - 1
+      while offset >= 0 && (bytes[offset] == 0x20 || bytes[offset] == 0x09) { offset -= 1 }
+      return offset >= 0 && bytes[offset] == UInt8(ascii: ".")
+    }
+
+    /// Whether `keyword` is a reserved declaration modifier (`public`, `private`, `fileprivate`,
+    /// `internal`, `static`); the contextual ones (`final`, `open`...) are identifiers.
+    static func isModifierKeyword(_ keyword: Keyword) -> Bool {
+      switch keyword {
+      case .public, .private, .fileprivate, .internal, .static: true
+      default: false
       }
     }
 
