@@ -140,7 +140,14 @@ public enum RelevantFiles {
     var withBodies = needed
     let linking = linkingNames(facts)
     var mentioned = declarations.sharedMentions()
+    // A module's own type named as one of Apple's hides Apple's from every lookup of the model
+    // (`struct AppIntent {}` makes no type an intent), and no conformance goes through it when
+    // it is no protocol: wherever it is declared, it is read. (Extensions of `String` or
+    // `Array` declare nothing; a module without role files reads nothing.)
     var rootNames = roleNames
+    if !roleFiles.isEmpty {
+      rootNames.formUnion(Self.appleNames.filter { facts.types[$0] != nil || facts.aliases[$0] != nil })
+    }
     if registersDependencies {
       let registering = declarations.keep(mentioningAnyOf: FileFacts.keyNames)
       mentioned.formUnion(registering.mentioned)
@@ -327,6 +334,12 @@ public enum RelevantFiles {
   /// protocols, and every protocol or typealias of the module whose inheritance clause or aliased
   /// type names one of them (to a fixed point).
   ///
+  /// The names of Apple's types the model knows (`AppIntentsRole.protocols`,
+  /// `AppIntentsAPI.typeNames` and `swiftTypeNames`), which a module's own declaration of the
+  /// name hides.
+  static let appleNames: Set<String> = Set(AppIntentsRole.protocols.values.joined()).union(AppIntentsAPI.typeNames)
+    .union(AppIntentsAPI.swiftTypeNames)
+
   /// An over-approximation of what `ConformanceResolver` reaches: it compares simple names and
   /// ignores scopes, so a type whose entries name none of these cannot have a role (the resolver
   /// reaches a role protocol only through an unresolved name that is one, or through a protocol
