@@ -1,6 +1,5 @@
 /// A multiplicative hash of a name's bytes, eight bytes at a time, for the skim's name sets
-/// (`MentionSet`, `NameFingerprintBuilder`) and the parser's spellings of skipped identifiers
-/// (`SkippedSpellings`), with the OR of the bytes hashed, so that a caller
+/// (`MentionSet`, `NameFingerprintBuilder`), with the OR of the bytes hashed, so that a caller
 /// can tell ASCII names (no byte with the high bit set) from the rest at no extra cost.
 public enum SpellingHash {
   /// The hash of `length` bytes at `start` of `bytes`, and the OR of every 8-byte word read (the

@@ -23,8 +23,9 @@ struct ParserTokens {
     var isComplete: Bool
     /// The bytes the tokens are of.
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The identifiers the skipped declarations kept so far, one for each spelling.
-    var skippedSpellings = SkippedSpellings()
+    /// The identifiers the skipped declarations kept so far, one for each spelling (made at the
+    /// first skipped declaration).
+    var skippedSpellings: MentionSet?
   }
 
   /// How many tokens are lexed at a time while the parse reads them: few, because
@@ -110,8 +111,9 @@ struct ParserTokens {
   /// one reads: its node keeps its first and last tokens (for its byte range), its first `{`
   /// (so that `{` and `}` still pair for the recovery after "nesting too deep", which counts
   /// them), and each identifier whose bytes no identifier kept by an earlier skipped declaration
-  /// of the file, or earlier in this one, has (`SkippedSpellings`: `NameOccurrences` and the
-  /// scan for `add` ask only whether a parsed file spells a name). The tokens after `end` move
+  /// of the file, or earlier in this one, has (`MentionSet`: `NameOccurrences` and the scan for
+  /// `add` ask only whether a parsed file spells a name, and no declaration an intent's own
+  /// span covers is ever skipped, its names being kept). The tokens after `end` move
   /// down. Returns the new `end`.
   ///
   /// The skip never ends a declaration at a token the lexer reported or at a `#if` in its
@@ -125,11 +127,14 @@ struct ParserTokens {
     let last = base + (end - 1)
     var write = read
     var keptBrace = false
-    let bytes = state.pointee.bytes
+    let spellings = state.pointee.skippedSpellings ?? MentionSet(bytes: state.pointee.bytes)
+    state.pointee.skippedSpellings = spellings
     while read < last {
       let kind = read.pointee.kind
       if kind == .identifier {
-        if state.pointee.skippedSpellings.insert(read.pointee, in: bytes) {
+        // Kept when its spelling is new (a token outside the bytes, which no lexer makes, too).
+        let before = spellings.count
+        if spellings.insert(read.pointee) < 0 || spellings.count > before {
           write.pointee = read.pointee
           write += 1
         }
@@ -159,7 +164,6 @@ struct ParserTokens {
   }
 
   private func release() {
-    state.pointee.skippedSpellings.release()
     state.deinitialize(count: 1)
     state.deallocate()
   }

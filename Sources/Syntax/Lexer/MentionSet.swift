@@ -1,5 +1,3 @@
-import Syntax
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,7 +6,8 @@ import Darwin
 import Musl
 #endif
 
-/// The distinct identifiers one file mentions, collected by their bytes while the skim runs.
+/// The distinct identifiers one file mentions, collected by their bytes while the skim runs,
+/// and the spellings a parse's skipped declarations keep one token of (`ParserTokens.dropSkipped`).
 ///
 /// The skim sees an identifier every few bytes; making a `String` of each one and hashing it
 /// into a `Set<String>` cost more than lexing the file. This table keeps each distinct
@@ -20,7 +19,7 @@ import Musl
 ///
 /// A class over manually allocated slots, because the insert runs once per identifier token
 /// and must not pay for array uniqueness checks; the memory is freed in `deinit`.
-final class MentionSet {
+package final class MentionSet {
   /// Per slot: the spelling's byte offset in the high 32 bits and its length in the low 32;
   /// 0 marks an empty slot (identifiers are never empty).
   private var keys: UnsafeMutableBufferPointer<UInt64>
@@ -29,12 +28,12 @@ final class MentionSet {
   /// Per slot: the spelling's number, in the order the spellings were first inserted.
   private var numbers: UnsafeMutableBufferPointer<UInt32>
   /// Occupied slots.
-  private(set) var count = 0
+  package private(set) var count = 0
   /// The file's bytes; valid for as long as the caller that made the set says so.
   private let bytes: UnsafeBufferPointer<UInt8>
 
   /// An empty set for the identifiers of `bytes` (which must outlive every call).
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  package init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     var capacity = 64
     // Ordinary code has about one distinct identifier per 120 bytes; slots are at most half
@@ -55,7 +54,7 @@ final class MentionSet {
   /// count of distinct spellings inserted before its first insertion (`-1` for a token outside
   /// the bytes, which is not inserted).
   @discardableResult
-  func insert(_ token: Token) -> Int {
+  package func insert(_ token: Token) -> Int {
     let start = Int(token.start)
     let length = Int(token.length)
     guard length > 0, start + length <= bytes.count else { return -1 }
@@ -84,7 +83,7 @@ final class MentionSet {
 
   /// `sortedNames()`, and for each spelling number (`insert`'s result) the index in it of the
   /// name that spelling unescapes to.
-  func sortedNamesAndNameIndices() -> (names: [String], nameIndexOfNumber: [Int32]) {
+  package func sortedNamesAndNameIndices() -> (names: [String], nameIndexOfNumber: [Int32]) {
     if let sorted = asciiSortedNames() { return sorted }
     let names = sortedNames()
     var nameIndexOfNumber = [Int32](repeating: -1, count: count)
@@ -101,7 +100,7 @@ final class MentionSet {
   }
 
   /// The distinct mentioned names, unescaped (`` `default` `` → `default`), sorted.
-  func sortedNames() -> [String] {
+  package func sortedNames() -> [String] {
     if let names = asciiSortedNames()?.names { return names }
     var names = Set<String>(minimumCapacity: count)
     for (start, length, _) in spellings() {
