@@ -228,7 +228,7 @@ public enum HeaderScanner {
     /// Whether a construct was read that a parse may end elsewhere (`FileFacts.needsFullParse`).
     var needsFullParse = false
     /// Whether only attributes and modifiers came before the current token on its line at file
-    /// level, since the line's start or a `;` or `}` (`misplacedFileLevelHeader`). Kept up to
+    /// level, since the line's start or a `;` or `}` (`checkFileLevelPlacement`). Kept up to
     /// date where `run` reads a file-level token; a token at a line's start sets it again.
     var onlyModifiersOnLine = true
     /// `(` and `[` open among the file-level tokens `run` reads itself (outside headers,
@@ -429,12 +429,10 @@ public enum HeaderScanner {
         case .keyword where atDeclarationLevel:
           keyword(current)
         case .identifier where atDeclarationLevel && (current.keyword == .actor) && token(1).kind == .identifier:
-          if misplacedFileLevelHeader(current) { needsFullParse = true }
           typeHeader(.actor)
-          onlyModifiersOnLine = true
         default:
           index += 1
-          // Only the file level's lines matter (`misplacedFileLevelHeader`).
+          // Only the file level's lines matter (`checkFileLevelPlacement`).
           if scopes.count == 1 {
             onlyModifiersOnLine =
               current.kind == .semicolon
@@ -547,20 +545,12 @@ public enum HeaderScanner {
 
     mutating func keyword(_ current: Token) {
       switch current.keyword {
-      case .struct, .enum, .protocol, .extension, .typealias:
-        if misplacedFileLevelHeader(current) { needsFullParse = true }
-        switch current.keyword {
-        case .struct: typeHeader(.struct)
-        case .enum: typeHeader(.enum)
-        case .protocol: typeHeader(.protocol)
-        case .extension: typeHeader(.extension)
-        default: typeAlias()
-        }
-        onlyModifiersOnLine = true
-      case .class where token(1).kind == .identifier:
-        if misplacedFileLevelHeader(current) { needsFullParse = true }
-        typeHeader(.class)
-        onlyModifiersOnLine = true
+      case .struct: typeHeader(.struct)
+      case .enum: typeHeader(.enum)
+      case .protocol: typeHeader(.protocol)
+      case .extension: typeHeader(.extension)
+      case .class where token(1).kind == .identifier: typeHeader(.class)
+      case .typealias: typeAlias()
       case .func where scopes.count == 1:
         if token(1).kind == .identifier {
           record(.function, path: [SyntaxNode.unescaped(tokenText(1))], inherited: [], aliased: nil)
@@ -581,18 +571,20 @@ public enum HeaderScanner {
       }
     }
 
-    /// Whether the type header at `current`, at file level and followed by a name, is one a
-    /// parse does not read as a declaration: inside an open `(` or `[`, or after something other
-    /// than attributes and modifiers since its line's start, a `;` or a `}`. A parse that cannot
-    /// start an item there (`extensio*/n Shortcuts:enum Provider {`) skips as unexpected code to
-    /// the end of the line, the header and its body with it, where this scan would record a
-    /// declaration (one that may hide an Apple protocol's name from the selection). A keyword
-    /// right after a `.` is a member's name (`.keyword(.enum)`), not a header.
-    mutating func misplacedFileLevelHeader(_ current: Token) -> Bool {
+    /// Marks the file `needsFullParse` when the type header at the current token, at file level
+    /// and followed by a name, is one a parse does not read as a declaration: inside an open `(`
+    /// or `[`, or after something other than attributes and modifiers since its line's start, a
+    /// `;` or a `}`. A parse that cannot start an item there (`extensio*/n Shortcuts:enum
+    /// Provider {`) skips as unexpected code to the end of the line, the header and its body with
+    /// it, where this scan would record a declaration (one that may hide an Apple protocol's name
+    /// from the selection). A keyword right after a `.` is a member's name (`.keyword(.enum)`),
+    /// not a header.
+    mutating func checkFileLevelPlacement() {
+      let current = token()
       guard scopes.count == 1, token(1).kind == .identifier,
         openGroups > 0 || (!current.flags.contains(.atStartOfLine) && !onlyModifiersOnLine)
-      else { return false }
-      return !followsPeriod(current)
+      else { return }
+      if !followsPeriod(current) { needsFullParse = true }
     }
 
     /// Whether the last byte before `token` other than a space or tab is a `.`.
@@ -653,6 +645,8 @@ public enum HeaderScanner {
     }
 
     mutating func typeHeader(_ kind: DeclarationHeader.Kind) {
+      checkFileLevelPlacement()
+      defer { onlyModifiersOnLine = true }
       let keywordOffset = Int(token().start)
       index += 1
       // Too deep for the parser to place: its body is crossed like a function body (`run`).
@@ -866,6 +860,8 @@ public enum HeaderScanner {
     }
 
     mutating func typeAlias() {
+      checkFileLevelPlacement()
+      defer { onlyModifiersOnLine = true }
       let keywordOffset = Int(token().start)
       index += 1
       guard token().kind == .identifier else { return }
