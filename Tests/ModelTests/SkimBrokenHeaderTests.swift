@@ -49,6 +49,19 @@ import Testing
     "a = 1 typealias T = Int\n",
     // A header inside an open `(` or `[`, at the start of its line.
     "let a = [\n  struct Album {}\n]\n",
+    // A keyword after a `.` is a member's name to a parse.
+    "x.enum Album {}\n", "let a = .struct Album {}\n",
+    // The same in a member block, which the in-process skim crosses over its bytes: a header
+    // after code no member starts with, on its line, whatever the crossing met before it.
+    "struct Outer {\n  x struct AppIntent {}\n}\n", "struct Outer {\n  var a = .struct AppIntent {}\n}\n",
+    "enum Outer {\n  case a(Int) -> struct Album {}\n}\n", "struct Outer {\n  let s = \"a\" struct Album {}\n}\n",
+    "struct Outer {\n  func f() {} ; let a = (1, 2) enum Album {}\n}\n",
+    "struct Outer {\n  /* a */ x /* b */ struct Album {}\n}\n",
+    // ... or inside a group of the block, opened lines before, across a member's braces and
+    // attributes.
+    "struct Outer {\n  foo(\n  struct AppIntent {}\n}\n", "enum Outer {\n  f(a: bar(1)\n  struct Album {}\n}\n",
+    "struct Outer {\n  register(\n  func f() { g() }\n  @MainActor func g() {}\n  struct Album {}\n}\n",
+    "struct Outer {\n  let a = f(\n  #if DEBUG\n  struct Inner {}\n  #endif\n}\n",
   ]
 
   static let valid = [
@@ -64,6 +77,13 @@ import Testing
     "private extension Album {}\n", "let a = 1; struct Album {}\n", "struct A {} struct B {}\n",
     "public indirect enum Kind {}\n", "import struct Foundation.Date\nstruct Album {}\n",
     "let kinds = [.keyword(.enum), .keyword(.struct)]\nf(enum: 1, class: Album.self)\n",
+    // The same in member blocks, with groups that close, strings, comments and directives.
+    "struct Outer {\n  public struct A {}\n  @MainActor final class B {}\n  private enum C { case a }; struct D {}\n}\n",
+    "enum Outer {\n  case a(Int), b([String])\n  struct Inner {}\n}\n",
+    "struct Outer {\n  /** Doc. */\n  public struct Inner {}\n  /* Note. */ public struct Other {}\n}\n",
+    "struct Outer {\n  let handler: (Int) -> Void = { x in print(x) }\n  var items: [String] = []\n  struct Inner {}\n}\n",
+    "struct Outer {\n  #if os(iOS)\n  struct Inner {}\n  #endif\n  @available(iOS 17, *) struct Other {}\n}\n",
+    "struct Outer {\n  let pattern = \"((\"\n  static let action = #selector(f)\n  struct Inner {}\n}\n",
   ]
 
   @Test(arguments: broken) func aBrokenHeaderNeedsAFullParse(_ text: String) {

@@ -21,12 +21,12 @@ import Testing
     }
   }
 
-  @Test func memberStopsAddTheAtSignAndTheStopWordsFirstBytes() {
+  @Test func memberStopsAddTheAtSignTheGroupsBracketsAndTheStopWordsFirstBytes() {
     let filter = Self.filters[1]
     let stops = MemberStops(words: ["struct", "enum", "actor"], filter: filter)
     var added: [Int] = []
     for byte in 0..<256 where stops.stops[byte] != filter.stops[byte] { added.append(byte) }
-    #expect(added == Array("@es".utf8).map(Int.init).sorted())
+    #expect(added == Array("@es()[]".utf8).map(Int.init).sorted())
     #expect(stops.isStopWord(Array("struct".utf8), length: 6))
     #expect(!stops.isStopWord(Array("structure".utf8), length: 9))
     #expect(!stops.isStopWord(Array("static".utf8), length: 6))

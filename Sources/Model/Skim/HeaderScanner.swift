@@ -227,14 +227,12 @@ public enum HeaderScanner {
     var keys = KeyNameMatcher()
     /// Whether a construct was read that a parse may end elsewhere (`FileFacts.needsFullParse`).
     var needsFullParse = false
-    /// Whether only attributes and modifiers came before the current token on its line at file
-    /// level, since the line's start or a `;` or `}` (`checkFileLevelPlacement`). Kept up to
-    /// date where `run` reads a file-level token; a token at a line's start sets it again.
-    var onlyModifiersOnLine = true
-    /// `(` and `[` open among the file-level tokens `run` reads itself (outside headers,
-    /// attributes and crossed bodies; it reads every other file-level token, where a type's
-    /// member block may be crossed over its bytes in part).
-    var openGroups = 0
+    /// What a parse's recovery depends on at the innermost declaration level (the file's, or a
+    /// type's member block), for `checkPlacement`: kept up to date where `run` reads a token of
+    /// that level (outside headers, attributes and crossed bodies), and by a member block's
+    /// crossing over the bytes it crosses (`crossMemberBlock`); a token at a line's start sets
+    /// `onlyModifiersOnLine` again, and a type's block starts afresh.
+    var recovery = RecoveryState()
     /// The attributes read since the last declaration keyword, each as the index of its first
     /// name token and its number of name tokens (`A.B` is two, with a period between): most
     /// belong to a property or a method and are dropped, so their names are made only for a
@@ -364,14 +362,24 @@ public enum HeaderScanner {
       return path
     }
 
+    /// Opens `scope`; a type's member block starts with a fresh `recovery` (a header inside an
+    /// open group was marked already: the enclosing level's state matters no more).
     mutating func openScope(_ scope: Scope, path: [String] = []) {
       scopes.append(scope)
-      if scope == .type { typePaths.append(path) }
+      if scope == .type {
+        typePaths.append(path)
+        recovery = RecoveryState()
+      }
     }
 
+    /// Closes the innermost scope; after a type's `}`, no group of the enclosing level is open
+    /// (a header inside one was marked already) and a member or an item may start.
     mutating func closeScope() {
       guard scopes.count > 1 else { return }
-      if scopes.removeLast() == .type { typePaths.removeLast() }
+      if scopes.removeLast() == .type {
+        typePaths.removeLast()
+        recovery = RecoveryState()
+      }
     }
 
     static func isDeclarationKeyword(_ keyword: Keyword) -> Bool {
@@ -405,26 +413,27 @@ public enum HeaderScanner {
           openScope(.body)
           index += 1
           crossBody()
-          onlyModifiersOnLine = true
+          recovery.onlyModifiersOnLine = true
         case .rightBrace:
           closeScope()
           index += 1
-          onlyModifiersOnLine = true
+          recovery.onlyModifiersOnLine = true
         case .poundIf, .poundElseif, .poundElse, .poundEndif:
-          // A file-level directive inside an open `(` or `[` (`protoco[ Name: P {}` before a
-          // `#if`): a parse reads the clauses inside an expression, this scan as declarations.
-          if openGroups != 0 && scopes.count == 1 { needsFullParse = true }
+          // A directive inside an open `(` or `[` at a declaration level (`protoco[ Name: P {}`
+          // before a `#if`): a parse reads the clauses inside an expression, or skips them with
+          // the group, this scan as declarations.
+          if recovery.openGroups != 0 && atDeclarationLevel { needsFullParse = true }
           directive(current)
-        case .leftParen where scopes.count == 1, .leftSquare where scopes.count == 1:
-          openGroups += 1
+        case .leftParen where atDeclarationLevel, .leftSquare where atDeclarationLevel:
+          recovery.noteGroupToken(opening: true)
           index += 1
-          onlyModifiersOnLine = false
-        case .rightParen where scopes.count == 1, .rightSquare where scopes.count == 1:
-          openGroups -= 1
+          recovery.onlyModifiersOnLine = false
+        case .rightParen where atDeclarationLevel, .rightSquare where atDeclarationLevel:
+          recovery.noteGroupToken(opening: false)
           index += 1
-          onlyModifiersOnLine = false
+          recovery.onlyModifiersOnLine = false
         case .atSign where atDeclarationLevel:
-          if current.flags.contains(.atStartOfLine) { onlyModifiersOnLine = true }
+          if current.flags.contains(.atStartOfLine) { recovery.onlyModifiersOnLine = true }
           attribute()
         case .keyword where atDeclarationLevel:
           keyword(current)
@@ -432,12 +441,12 @@ public enum HeaderScanner {
           typeHeader(.actor)
         default:
           index += 1
-          // Only the file level's lines matter (`checkFileLevelPlacement`).
-          if scopes.count == 1 {
-            onlyModifiersOnLine =
+          // Only the declaration levels' lines matter (`checkPlacement`).
+          if atDeclarationLevel {
+            recovery.onlyModifiersOnLine =
               current.kind == .semicolon
-              || ((onlyModifiersOnLine || current.flags.contains(.atStartOfLine)) && current.kind == .identifier
-                && HeaderScanner.contextualModifierTable[Int(current.keyword.rawValue)])
+              || ((recovery.onlyModifiersOnLine || current.flags.contains(.atStartOfLine))
+                && current.kind == .identifier && HeaderScanner.contextualModifierTable[Int(current.keyword.rawValue)])
           }
         }
       }
@@ -474,9 +483,10 @@ public enum HeaderScanner {
     /// attribute pending) as `crossBody` crosses a function body, up to the block's `}` (its
     /// scope closed), or to where the crossing hands back: an `@` or a word that may start a
     /// nested type (`memberStopWords`) at the block's own level, read as tokens by `run` from
-    /// the last checkpoint before it. Nothing else at that level changes the facts: its
-    /// identifiers are noted as `run` notes them, and a declaration keyword only clears pending
-    /// attributes, of which there are none. Whether the block was closed.
+    /// the last checkpoint before it whose line state the crossing knows. Nothing else at that
+    /// level changes the facts: its identifiers are noted as `run` notes them, a declaration
+    /// keyword only clears pending attributes, of which there are none, and its groups and lines
+    /// are followed in `recovery` by the crossing. Whether the block was closed.
     mutating func crossMemberBlock() -> Bool {
       var depth = 1
       while true {
@@ -487,6 +497,11 @@ public enum HeaderScanner {
             closeScope()
             return true
           case .directive(let directiveToken):
+            if depth == 1 {
+              // As `run` does at a declaration level: a directive inside an open group.
+              if recovery.openGroups != 0 { needsFullParse = true }
+              recovery.onlyModifiersOnLine = true
+            }
             directive(directiveToken, bodyDepth: depth)
             continue
           case .handedBack, .endOfFile:
@@ -496,6 +511,8 @@ public enum HeaderScanner {
         // At the block's own level, `run` reads on; inside a member's braces (after a
         // directive there), token by token as `crossBody` does, until the crossing can go on.
         guard depth > 1, readBodyToken(depth: &depth) else { return false }
+        // Back at the block's level after a member's `}`.
+        if depth == 1 { recovery.onlyModifiersOnLine = true }
       }
     }
 
@@ -503,19 +520,25 @@ public enum HeaderScanner {
     /// identifiers the fingerprint and the key names need, as `mention` notes them.
     mutating func crossBytes(depth: inout Int, memberStops: MemberStops?) -> BodyCrossing {
       var keys = self.keys
+      var recovery = self.recovery
       let bytes = bytes
       let ending: BodyCrossing
       if let fingerprint {
-        ending = stream.crossBody(depth: &depth, filter: KeyNameMatcher.capitalizedFilter, memberStops: memberStops) {
+        ending = stream.crossBody(
+          depth: &depth, filter: KeyNameMatcher.capitalizedFilter, memberStops: memberStops, recovery: &recovery
+        ) {
           fingerprint.note($0)
           keys.note($0, in: bytes)
         }
       } else {
-        ending = stream.crossBody(depth: &depth, filter: KeyNameMatcher.filter, memberStops: memberStops) {
+        ending = stream.crossBody(
+          depth: &depth, filter: KeyNameMatcher.filter, memberStops: memberStops, recovery: &recovery
+        ) {
           keys.note($0, in: bytes)
         }
       }
       self.keys = keys
+      self.recovery = recovery
       return ending
     }
 
@@ -564,34 +587,29 @@ public enum HeaderScanner {
         // Attributes before `var`, `func`, `init`... belong to that declaration, not to a type.
         if Self.isDeclarationKeyword(current.keyword) { pendingAttributes.removeAll(keepingCapacity: true) }
         index += 1
-        if scopes.count == 1 {
-          onlyModifiersOnLine =
-            (onlyModifiersOnLine || current.flags.contains(.atStartOfLine)) && Self.isModifierKeyword(current.keyword)
+        if atDeclarationLevel {
+          recovery.onlyModifiersOnLine =
+            (recovery.onlyModifiersOnLine || current.flags.contains(.atStartOfLine))
+            && Self.isModifierKeyword(current.keyword)
         }
       }
     }
 
-    /// Marks the file `needsFullParse` when the type header at the current token, at file level
-    /// and followed by a name, is one a parse does not read as a declaration: inside an open `(`
-    /// or `[`, or after something other than attributes and modifiers since its line's start, a
-    /// `;` or a `}`. A parse that cannot start an item there (`extensio*/n Shortcuts:enum
-    /// Provider {`) skips as unexpected code to the end of the line, the header and its body with
-    /// it, where this scan would record a declaration (one that may hide an Apple protocol's name
-    /// from the selection). A keyword right after a `.` is a member's name (`.keyword(.enum)`),
-    /// not a header.
-    mutating func checkFileLevelPlacement() {
+    /// Marks the file `needsFullParse` when the type header at the current token, at a
+    /// declaration level (the file's or a type's member block) and followed by a name, is one a
+    /// parse may not read as a declaration: inside an open `(` or `[` of that level, or after
+    /// something other than attributes and modifiers since its line's start, a `;`, a `{` or a
+    /// `}` (`recovery`). A parse that cannot start an item or a member there
+    /// (`extensio*/n Shortcuts:enum Provider {`, `x struct AppIntent {}`, `.enum Name {}`) skips
+    /// as unexpected code to a line that starts one, and over whole groups, the header and its
+    /// body with it, where this scan would record a declaration (one that may hide an Apple
+    /// protocol's name from the selection).
+    mutating func checkPlacement() {
       let current = token()
-      guard scopes.count == 1, token(1).kind == .identifier,
-        openGroups > 0 || (!current.flags.contains(.atStartOfLine) && !onlyModifiersOnLine)
+      guard atDeclarationLevel, token(1).kind == .identifier,
+        recovery.openGroups > 0 || (!current.flags.contains(.atStartOfLine) && !recovery.onlyModifiersOnLine)
       else { return }
-      if !followsPeriod(current) { needsFullParse = true }
-    }
-
-    /// Whether the last byte before `token` other than a space or tab is a `.`.
-    func followsPeriod(_ token: Token) -> Bool {
-      var offset = Int(token.start) - 1
-      while offset >= 0 && (bytes[offset] == 0x20 || bytes[offset] == 0x09) { offset -= 1 }
-      return offset >= 0 && bytes[offset] == UInt8(ascii: ".")
+      needsFullParse = true
     }
 
     /// Whether `keyword` is a reserved declaration modifier (`public`, `private`, `fileprivate`,
@@ -645,8 +663,8 @@ public enum HeaderScanner {
     }
 
     mutating func typeHeader(_ kind: DeclarationHeader.Kind) {
-      checkFileLevelPlacement()
-      defer { onlyModifiersOnLine = true }
+      checkPlacement()
+      defer { recovery.onlyModifiersOnLine = true }
       let keywordOffset = Int(token().start)
       index += 1
       // Too deep for the parser to place: its body is crossed like a function body (`run`).
@@ -860,8 +878,8 @@ public enum HeaderScanner {
     }
 
     mutating func typeAlias() {
-      checkFileLevelPlacement()
-      defer { onlyModifiersOnLine = true }
+      checkPlacement()
+      defer { recovery.onlyModifiersOnLine = true }
       let keywordOffset = Int(token().start)
       index += 1
       guard token().kind == .identifier else { return }

@@ -61,15 +61,38 @@ extension Lexer {
   /// after a significant token (the `{` that opened the body, or a directive's line).
   ///
   /// With `memberStops`, the code crossed is a type's member block (`depth` counts its own brace
-  /// too), and the crossing also hands back (`.handedBack`, the lexer put back at the last
-  /// checkpoint) where, with no brace open inside the block, an `@` or one of the stop words
-  /// starts: the caller reads from there as tokens.
+  /// too), and the crossing also hands back (`.handedBack`) where, with no brace open inside the
+  /// block, an `@` or one of the stop words starts: the lexer is put back at the last checkpoint
+  /// before it whose `recovery` the crossing knows, with `depth` and `recovery` as they were
+  /// there, and the caller reads from there as tokens. `recovery` is the block's own level's
+  /// state where the crossing starts, and it is kept up to date as the crossing goes (the
+  /// groups opened and closed at that level); the other crossings leave it alone.
   mutating func crossBody(
-    depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, noteIdentifier: (Token) -> Void
+    depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, recovery: inout RecoveryState,
+    noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
     crossBody(
       depth: &depth, bodyStops: filter.pairStops, blockStops: memberStops?.pairStops ?? filter.pairStops,
-      filter: filter, memberStops: memberStops, noteIdentifier: noteIdentifier)
+      filter: filter, memberStops: memberStops, recovery: &recovery, noteIdentifier: noteIdentifier)
+  }
+
+  /// A token boundary the crossing knows the lexer's state at: after a token of `kind` (and
+  /// `keyword`), at `position`, where `onlyModifiersOnLine` is the line's
+  /// `RecoveryState.onlyModifiersOnLine` when the crossing knows it (`nil` after the lexer's own
+  /// tokens, which may be modifiers).
+  private struct Checkpoint {
+    var position: Int
+    var kind: TokenKind
+    var keyword: Keyword
+    var onlyModifiersOnLine: Bool?
+  }
+
+  /// Where a member block's crossing may hand back: a checkpoint whose line state is known,
+  /// with the braces open and the groups open at the block's level there.
+  private struct HandBackPoint {
+    var checkpoint: Checkpoint
+    var depth: Int
+    var openGroups: Int
   }
 
   /// `crossBody` with the filter's pair stop table, or, with no brace open inside a member
@@ -77,35 +100,56 @@ extension Lexer {
   /// stepped over four at a time.
   private mutating func crossBody(
     depth: inout Int, bodyStops: UnsafePointer<UInt8>, blockStops: UnsafePointer<UInt8>, filter: IdentifierFilter,
-    memberStops: MemberStops?, noteIdentifier: (Token) -> Void
+    memberStops: MemberStops?, recovery: inout RecoveryState, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
     let base = cursor.base
     let count = cursor.count
     let table = CrossingByte.table
     // A method's body inside a member block is crossed with the body stops: the member stops
-    // (`@` and the first bytes of the stop words) matter only at the block's own level. The
-    // tables are pair tables (`pairStops(of:)`): a letter inside a word is no stop.
+    // (`@`, the groups' brackets and the first bytes of the stop words) matter only at the
+    // block's own level. The tables are pair tables (`pairStops(of:)`): a letter inside a word
+    // is no stop.
     var stops = depth == 1 ? blockStops : bodyStops
     var position = cursor.position
     // The last token boundary the crossing knows the lexer's state at (after a brace, a string
     // or the lexer's own tokens); from `floor` on, the bytes crossed are plain code: names,
-    // spaces, operator characters and one-byte punctuation. The punctuation is not a stop: a
-    // checkpoint after the last one is found looking back from where it is needed (`latest`).
-    var checkpoint = position
-    var checkpointKind = previousKind
-    var checkpointKeyword = previousKeyword
+    // spaces, operator characters and one-byte punctuation. The punctuation is not a stop (but
+    // for a member block's brackets at its own level): a checkpoint after the last one is found
+    // looking back from where it is needed (`latest`).
+    var checkpoint = Checkpoint(
+      position: position, kind: previousKind, keyword: previousKeyword,
+      onlyModifiersOnLine: recovery.onlyModifiersOnLine)
+    // The last checkpoint whose line state is known, where a hand back goes when the line state
+    // at the latest one is not.
+    var known = HandBackPoint(checkpoint: checkpoint, depth: depth, openGroups: recovery.openGroups)
     var floor = position
     /// The checkpoint just before `offset`: after the last punctuation byte in plain code since
     /// `floor`, or the last one the crossing set.
-    func latest(before offset: Int) -> (position: Int, kind: TokenKind, keyword: Keyword) {
+    func latest(before offset: Int) -> Checkpoint {
       var index = offset
       while index > floor {
         index &-= 1
         if table[Int(base[index])] == CrossingByte.punctuation {
-          return (index &+ 1, Self.punctuationKind(base[index]), .unlisted)
+          return Checkpoint(
+            position: index &+ 1, kind: Self.punctuationKind(base[index]), keyword: .unlisted,
+            onlyModifiersOnLine: base[index] == UInt8(ascii: ";"))
         }
       }
-      return (checkpoint, checkpointKind, checkpointKeyword)
+      return checkpoint
+    }
+    /// Moves the checkpoint to `next`, and the known one too when its line state is known.
+    func set(_ next: Checkpoint) {
+      checkpoint = next
+      if next.onlyModifiersOnLine != nil {
+        known = HandBackPoint(checkpoint: next, depth: depth, openGroups: recovery.openGroups)
+      }
+    }
+    /// Where to hand back for a stop at `offset`: the latest checkpoint before it when its line
+    /// state is known, the last known one otherwise.
+    func handBackPoint(before offset: Int) -> HandBackPoint {
+      let latest = latest(before: offset)
+      guard latest.onlyModifiersOnLine != nil else { return known }
+      return HandBackPoint(checkpoint: latest, depth: depth, openGroups: recovery.openGroups)
     }
     while true {
       position = nextStop(from: position, pairs: stops, base: base, count: count)
@@ -120,8 +164,7 @@ extension Lexer {
         if depth == 1, let memberStops, memberStops.isStopWord(base + position, length: end &- position),
           end == count || base[end] < 0x80
         {
-          let before = latest(before: position)
-          return handBack(to: before.position, after: before.kind, keyword: before.keyword)
+          return handBack(to: handBackPoint(before: position), depth: &depth, recovery: &recovery)
         }
         if filter.mayMatch(firstByte: byte, length: end &- position), end == count || base[end] < 0x80 {
           noteIdentifier(Token(kind: .identifier, start: position, length: end &- position))
@@ -133,19 +176,26 @@ extension Lexer {
         // (`IdentifierFilter.stops` never stops at a plain byte, so without member stops no
         // byte reaches this case; checking for them here cost 5 M instructions of code layout).
         if depth == 1 {
-          let before = latest(before: position)
-          return handBack(to: before.position, after: before.kind, keyword: before.keyword)
+          return handBack(to: handBackPoint(before: position), depth: &depth, recovery: &recovery)
         }
         position &+= 1
+        continue
+      case CrossingByte.punctuation:
+        // Only the member stops' `(`, `[`, `)` and `]` get here, at the block's own level: the
+        // groups a parse's recovery there skips whole (`RecoveryState.openGroups`).
+        recovery.noteGroupToken(opening: byte == UInt8(ascii: "(") || byte == UInt8(ascii: "["))
+        position &+= 1
+        floor = position
+        set(
+          Checkpoint(
+            position: position, kind: Self.punctuationKind(byte), keyword: .unlisted, onlyModifiersOnLine: false))
         continue
       case CrossingByte.leftBrace:
         depth += 1
         stops = bodyStops
-        checkpointKind = .leftBrace
-        checkpointKeyword = .unlisted
         position &+= 1
-        checkpoint = position
         floor = position
+        set(Checkpoint(position: position, kind: .leftBrace, keyword: .unlisted, onlyModifiersOnLine: true))
         continue
       case CrossingByte.rightBrace:
         depth -= 1
@@ -156,10 +206,8 @@ extension Lexer {
           return .closed
         }
         if depth == 1 { stops = blockStops }
-        checkpointKind = .rightBrace
-        checkpointKeyword = .unlisted
-        checkpoint = position
         floor = position
+        set(Checkpoint(position: position, kind: .rightBrace, keyword: .unlisted, onlyModifiersOnLine: true))
         continue
       case CrossingByte.slash:
         // `//` starts a line comment (an operator never swallows it) unless a `*` before it
@@ -169,7 +217,7 @@ extension Lexer {
         {
           let end = skipLineCommentText(from: position &+ 2)
           if end == count || base[end] == 0x0A || base[end] == 0x0D {
-            (checkpoint, checkpointKind, checkpointKeyword) = latest(before: position)
+            set(latest(before: position))
             position = end
             floor = position
             continue
@@ -189,10 +237,8 @@ extension Lexer {
           }
           if end < count && base[end] == UInt8(ascii: "\"") {
             position = end &+ 1
-            checkpoint = position
-            checkpointKind = .stringQuote
-            checkpointKeyword = .unlisted
             floor = position
+            set(Checkpoint(position: position, kind: .stringQuote, keyword: .unlisted, onlyModifiersOnLine: false))
             continue
           }
         }
@@ -201,22 +247,40 @@ extension Lexer {
       }
       // Everything else, and the cases above when they do not apply: the lexer decides.
       let before = latest(before: position)
+      let restart =
+        before.onlyModifiersOnLine == nil
+        ? known : HandBackPoint(checkpoint: before, depth: depth, openGroups: recovery.openGroups)
       cursor.position = before.position
       settle(after: before.kind, keyword: before.keyword)
       if let ending = lexPast(
-        position, depth: &depth, filter: filter, memberStops: memberStops, noteIdentifier: noteIdentifier)
+        position, depth: &depth, filter: filter, memberStops: memberStops, recovery: &recovery,
+        noteIdentifier: noteIdentifier)
       {
-        return ending
+        // A stop word or an `@` among the lexer's tokens: read again from where it started.
+        guard ending == .handedBack else { return ending }
+        return handBack(to: restart, depth: &depth, recovery: &recovery)
       }
       position = cursor.position
-      checkpoint = position
-      checkpointKind = previousKind
-      checkpointKeyword = previousKeyword
       floor = position
+      set(
+        Checkpoint(
+          position: position, kind: previousKind, keyword: previousKeyword,
+          onlyModifiersOnLine: Self.onlyModifiersOnLine(after: previousKind)))
       stops = depth == 1 ? blockStops : bodyStops
     }
     cursor.position = count
     return .endOfFile
+  }
+
+  /// Whether only modifiers may come before a point just after a token of `kind` on its line, at
+  /// a member block's own level: after `{`, `}` and `;`, yes; after a name or a keyword, which
+  /// may be a modifier, the crossing does not know (`nil`); after anything else, no.
+  private static func onlyModifiersOnLine(after kind: TokenKind) -> Bool? {
+    switch kind {
+    case .leftBrace, .rightBrace, .semicolon: true
+    case .identifier, .keyword: nil
+    default: false
+    }
   }
 
   /// The offset of the first byte at or after `offset` that stops the crossing by the pair
@@ -345,20 +409,23 @@ extension Lexer {
   }
 
   /// Lexes tokens from the cursor until past `offset` and out of every string, counting braces
-  /// and noting identifiers as `crossBody` does; the crossing's ending when one comes first.
-  /// With `memberStops`, an `@` or a stop word lexed where `depth` is 1 is put back (the lexer
-  /// returns to the state it had before lexing it) and the crossing hands back there.
+  /// and noting identifiers as `crossBody` does, and with `memberStops`, the groups opened and
+  /// closed at the block's own level in `recovery`; the crossing's ending when one comes first.
+  /// With `memberStops`, an `@` or a stop word lexed where `depth` is 1 ends it (`.handedBack`):
+  /// the caller puts the lexer back where it started.
   private mutating func lexPast(
     _ offset: Int, depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops?,
-    noteIdentifier: (Token) -> Void
+    recovery: inout RecoveryState, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing? {
     repeat {
-      let (kindBefore, keywordBefore, flagsBefore) = (previousKind, previousKeyword, pendingFlags)
       let token = nextToken()
-      if depth == 1, let memberStops, memberStops.stops(at: token, base: cursor.base) {
-        cursor.position = Int(token.start)
-        (previousKind, previousKeyword, pendingFlags) = (kindBefore, keywordBefore, flagsBefore)
-        return .handedBack
+      if depth == 1, let memberStops {
+        if memberStops.stops(at: token, base: cursor.base) { return .handedBack }
+        switch token.kind {
+        case .leftParen, .leftSquare: recovery.noteGroupToken(opening: true)
+        case .rightParen, .rightSquare: recovery.noteGroupToken(opening: false)
+        default: break
+        }
       }
       switch token.kind {
       case .identifier:
@@ -385,11 +452,16 @@ extension Lexer {
     return nil
   }
 
-  /// Puts the lexer back at `checkpoint`, in the state it has right after a significant token of
-  /// `kind`, for the caller to read on as tokens.
-  private mutating func handBack(to checkpoint: Int, after kind: TokenKind, keyword: Keyword) -> BodyCrossing {
-    cursor.position = checkpoint
-    settle(after: kind, keyword: keyword)
+  /// Puts the lexer back at `point`, in the state it has right after the checkpoint's token,
+  /// with `depth` and `recovery` as they were there, for the caller to read on as tokens.
+  private mutating func handBack(
+    to point: HandBackPoint, depth: inout Int, recovery: inout RecoveryState
+  ) -> BodyCrossing {
+    cursor.position = point.checkpoint.position
+    settle(after: point.checkpoint.kind, keyword: point.checkpoint.keyword)
+    depth = point.depth
+    recovery = RecoveryState(
+      openGroups: point.openGroups, onlyModifiersOnLine: point.checkpoint.onlyModifiersOnLine ?? false)
     return .handedBack
   }
 
@@ -423,7 +495,8 @@ public enum BodyCrossing: Equatable, Sendable {
   /// The end of the buffer.
   case endOfFile
   /// A member block's crossing reached an `@` or a stop word (`MemberStops`) outside every
-  /// brace it opened; the lexer is at the last checkpoint before it.
+  /// brace it opened; the lexer is at the last checkpoint before it whose line state the
+  /// crossing knows (`RecoveryState`).
   case handedBack
 }
 
@@ -437,8 +510,9 @@ public struct MemberStops: @unchecked Sendable {
   private let words: UnsafePointer<UInt8>
   /// The union of the stop words' `signature`s.
   private let signatures: UInt64
-  /// `IdentifierFilter.stops` of the filter the crossing uses, with `@` and each stop word's
-  /// first byte added (256 entries, `InternedBytes`).
+  /// `IdentifierFilter.stops` of the filter the crossing uses, with `@`, each stop word's first
+  /// byte, and the groups' brackets `(`, `)`, `[` and `]` (which the crossing counts, in
+  /// `RecoveryState.openGroups`, and crosses) added (256 entries, `InternedBytes`).
   let stops: UnsafePointer<UInt8>
   /// `stops` as a pair table (`Lexer.pairStops(of:)`), which the crossing reads.
   let pairStops: UnsafePointer<UInt8>
@@ -455,6 +529,7 @@ public struct MemberStops: @unchecked Sendable {
     }
     var stops = Array(UnsafeBufferPointer(start: filter.stops, count: 256))
     stops[Int(UInt8(ascii: "@"))] = 1
+    for bracket in Array("()[]".utf8) { stops[Int(bracket)] = 1 }
     for word in words { stops[Int(word[0])] = 1 }
     self.stops = InternedBytes.pointer(to: stops)
     pairStops = Lexer.pairStops(of: stops)

@@ -89,12 +89,15 @@ public struct SkimTokenStream {
   /// Crosses the rest of a body whose `depth` braces are open, without making tokens (see
   /// `Lexer.crossBody`). On `.directive`, the directive's token becomes the last lexed token.
   /// With `memberStops`, the body is a type's member block, and the crossing may hand back
-  /// (`.handedBack`): `lexMore` then lexes on from the last checkpoint before the stop.
+  /// (`.handedBack`): `lexMore` then lexes on from the last checkpoint before the stop whose
+  /// line state the crossing knows; `recovery` is the block's own level's state, kept up to
+  /// date (where the crossing starts, and where it ends or hands back).
   public mutating func crossBody(
-    depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, noteIdentifier: (Token) -> Void
+    depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, recovery: inout RecoveryState,
+    noteIdentifier: (Token) -> Void
   ) -> BodyCrossing {
     let ending = lexer.crossBody(
-      depth: &depth, filter: filter, memberStops: memberStops, noteIdentifier: noteIdentifier)
+      depth: &depth, filter: filter, memberStops: memberStops, recovery: &recovery, noteIdentifier: noteIdentifier)
     if case .directive(let token) = ending { buffer.pointee.append(token) }
     return ending
   }

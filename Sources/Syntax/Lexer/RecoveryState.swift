@@ -1,0 +1,33 @@
+/// What a parse's recovery at a declaration level (the file's, or a type's member block) depends
+/// on, for a reader that does not parse: the skim's header scan keeps it to tell where a parse
+/// would skip a type header as unexpected code, and a member block's crossing
+/// (`Lexer.crossBody` with `MemberStops`) keeps it up to date over the bytes it crosses.
+///
+/// A parse that meets a token no item (or member) starts with skips code up to the next line
+/// that starts one, and skips a `(` or `[` group whole, however many lines it spans
+/// (`Parser.skipUnexpectedMemberTokens`): a type header after such a token on its line, or
+/// inside such a group, is no declaration to the parse.
+public struct RecoveryState: Equatable, Sendable {
+  /// The `(` and `[` opened at the level and not closed yet. A `)` or `]` with none open closes
+  /// nothing: a parse's recovery steps over it.
+  public var openGroups: Int
+  /// Whether only attributes and modifiers came before this point on its line, since the line's
+  /// start or a `;`, `{` or `}`.
+  public var onlyModifiersOnLine: Bool
+
+  /// The state at the start of a line: no group open.
+  public init(openGroups: Int = 0, onlyModifiersOnLine: Bool = true) {
+    self.openGroups = openGroups
+    self.onlyModifiersOnLine = onlyModifiersOnLine
+  }
+
+  /// Counts a `(` or `[` (`opening`), or a `)` or `]`.
+  @inline(__always)
+  public mutating func noteGroupToken(opening: Bool) {
+    if opening {
+      openGroups &+= 1
+    } else if openGroups > 0 {
+      openGroups &-= 1
+    }
+  }
+}
