@@ -18,9 +18,16 @@ import Testing
     "/* a */ x ", "/** Doc. */\n  public ", "let s = \"((\"\n  ", "foo(\n  #if DEBUG\n  ",
   ]
 
-  /// `prefix` before a nested `struct AppIntent {}` in `Outer`, with an intent conforming to
-  /// `AppIntent` in `Outer` itself (`sameFile`) or in an extension of it in a second file.
-  static func module(prefix: String, sameFile: Bool) -> [String: String] {
+  /// The declarations named `AppIntent` placed after each prefix: every kind the skim records.
+  static let shadows = [
+    "struct AppIntent {}", "enum AppIntent {}", "class AppIntent {}", "actor AppIntent {}", "protocol AppIntent {}",
+    "typealias AppIntent = Int", "final class AppIntent {}",
+  ]
+
+  /// `prefix` before `shadow` (a declaration named `AppIntent`) nested in `Outer`, with an
+  /// intent conforming to `AppIntent` in `Outer` itself (`sameFile`) or in an extension of it in
+  /// a second file.
+  static func module(prefix: String, shadow: String, sameFile: Bool) -> [String: String] {
     let intent = """
         struct Inner: AppIntent {
           static var title: LocalizedStringResource = "Inner"
@@ -29,29 +36,39 @@ import Testing
 
       """
     if sameFile {
-      return ["Outer.swift": "import AppIntents\n\nstruct Outer {\n  \(prefix)struct AppIntent {}\n\(intent)}\n"]
+      return ["Outer.swift": "import AppIntents\n\nstruct Outer {\n  \(prefix)\(shadow)\n\(intent)}\n"]
     }
     return [
-      "Outer.swift": "struct Outer {\n  \(prefix)struct AppIntent {}\n}\n",
+      "Outer.swift": "struct Outer {\n  \(prefix)\(shadow)\n}\n",
       "Inner.swift": "import AppIntents\n\nextension Outer {\n\(intent)}\n",
     ]
   }
 
   @Test(arguments: prefixes)
   func aHeaderAfterThisPrefixGivesTheResultsOfAFullParse(_ prefix: String) throws {
+    for shadow in Self.shadows {
+      try Self.expectSameResults(prefix: prefix, shadow: shadow)
+    }
+  }
+
+  /// Records an issue unless both modules of `prefix` and `shadow` give the results of a full
+  /// parse.
+  static func expectSameResults(prefix: String, shadow: String) throws {
     for sameFile in [true, false] {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "misplaced-header-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       var paths: [String] = []
-      for (name, text) in Self.module(prefix: prefix, sameFile: sameFile).sorted(by: { $0.key < $1.key }) {
+      for (name, text) in module(prefix: prefix, shadow: shadow, sameFile: sameFile).sorted(by: { $0.key < $1.key }) {
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         paths.append(url.path)
       }
       let found = SkimComparison.differences(paths)
-      #expect(found.isEmpty, "\(prefix.debugDescription), same file: \(sameFile)\n\(found.joined(separator: "\n"))")
+      #expect(
+        found.isEmpty,
+        "\(prefix.debugDescription) before \(shadow), same file: \(sameFile)\n\(found.joined(separator: "\n"))")
     }
   }
 
