@@ -84,6 +84,9 @@ import Testing
     "struct Outer {\n  let handler: (Int) -> Void = { x in print(x) }\n  var items: [String] = []\n  struct Inner {}\n}\n",
     "struct Outer {\n  #if os(iOS)\n  struct Inner {}\n  #endif\n  @available(iOS 17, *) struct Other {}\n}\n",
     "struct Outer {\n  let pattern = \"((\"\n  static let action = #selector(f)\n  struct Inner {}\n}\n",
+    // A string left open at a line's end, which the lexer ends there (found by `FuzzLexer`: the
+    // crossing put the lexer back after the line break without its `atStartOfLine`).
+    "struct Outer {\n  let s = \"\n  struct Inner {}\n}\n",
   ]
 
   @Test(arguments: broken) func aBrokenHeaderNeedsAFullParse(_ text: String) {

@@ -178,13 +178,6 @@ public enum HeaderScanner {
     return table
   }()
 
-  /// `Parser.contextualModifiers` by raw value: a set lookup hashed the word.
-  private static let contextualModifierTable: [Bool] = {
-    var table = [Bool](repeating: false, count: 256)
-    for keyword in Parser.contextualModifiers { table[Int(keyword.rawValue)] = true }
-    return table
-  }()
-
   /// How many tokens a scan that tells mentions apart by declaration lets pile up before it lets
   /// go of those it has read (`Scan.letGoOfReadTokens`).
   public static let tokensKeptWhileRecording = 4096
@@ -424,14 +417,6 @@ public enum HeaderScanner {
           // the group, this scan as declarations.
           if recovery.openGroups != 0 && atDeclarationLevel { needsFullParse = true }
           directive(current)
-        case .leftParen where atDeclarationLevel, .leftSquare where atDeclarationLevel:
-          recovery.noteGroupToken(opening: true)
-          index += 1
-          recovery.onlyModifiersOnLine = false
-        case .rightParen where atDeclarationLevel, .rightSquare where atDeclarationLevel:
-          recovery.noteGroupToken(opening: false)
-          index += 1
-          recovery.onlyModifiersOnLine = false
         case .atSign where atDeclarationLevel:
           if current.flags.contains(.atStartOfLine) { recovery.onlyModifiersOnLine = true }
           attribute()
@@ -441,13 +426,8 @@ public enum HeaderScanner {
           typeHeader(.actor)
         default:
           index += 1
-          // Only the declaration levels' lines matter (`checkPlacement`).
-          if atDeclarationLevel {
-            recovery.onlyModifiersOnLine =
-              current.kind == .semicolon
-              || ((recovery.onlyModifiersOnLine || current.flags.contains(.atStartOfLine))
-                && current.kind == .identifier && HeaderScanner.contextualModifierTable[Int(current.keyword.rawValue)])
-          }
+          // Only the declaration levels' lines and groups matter (`checkPlacement`).
+          if atDeclarationLevel { recovery.note(current) }
         }
       }
     }
@@ -497,11 +477,8 @@ public enum HeaderScanner {
             closeScope()
             return true
           case .directive(let directiveToken):
-            if depth == 1 {
-              // As `run` does at a declaration level: a directive inside an open group.
-              if recovery.openGroups != 0 { needsFullParse = true }
-              recovery.onlyModifiersOnLine = true
-            }
+            // As `run` does at a declaration level: a directive inside an open group.
+            if depth == 1 && recovery.openGroups != 0 { needsFullParse = true }
             directive(directiveToken, bodyDepth: depth)
             continue
           case .handedBack, .endOfFile:
@@ -587,11 +564,7 @@ public enum HeaderScanner {
         // Attributes before `var`, `func`, `init`... belong to that declaration, not to a type.
         if Self.isDeclarationKeyword(current.keyword) { pendingAttributes.removeAll(keepingCapacity: true) }
         index += 1
-        if atDeclarationLevel {
-          recovery.onlyModifiersOnLine =
-            (recovery.onlyModifiersOnLine || current.flags.contains(.atStartOfLine))
-            && Self.isModifierKeyword(current.keyword)
-        }
+        if atDeclarationLevel { recovery.note(current) }
       }
     }
 
@@ -606,19 +579,12 @@ public enum HeaderScanner {
     /// protocol's name from the selection).
     mutating func checkPlacement() {
       let current = token()
-      guard atDeclarationLevel, token(1).kind == .identifier,
-        recovery.openGroups > 0 || (!current.flags.contains(.atStartOfLine) && !recovery.onlyModifiersOnLine)
+      // The name last: most headers start their line, and the token after needs lexing.
+      guard atDeclarationLevel,
+        recovery.openGroups > 0 || (!current.flags.contains(.atStartOfLine) && !recovery.onlyModifiersOnLine),
+        token(1).kind == .identifier
       else { return }
       needsFullParse = true
-    }
-
-    /// Whether `keyword` is a reserved declaration modifier (`public`, `private`, `fileprivate`,
-    /// `internal`, `static`); the contextual ones (`final`, `open`...) are identifiers.
-    static func isModifierKeyword(_ keyword: Keyword) -> Bool {
-      switch keyword {
-      case .public, .private, .fileprivate, .internal, .static: true
-      default: false
-      }
     }
 
     mutating func attribute() {

@@ -63,10 +63,10 @@ extension Lexer {
   /// With `memberStops`, the code crossed is a type's member block (`depth` counts its own brace
   /// too), and the crossing also hands back (`.handedBack`) where, with no brace open inside the
   /// block, an `@` or one of the stop words starts: the lexer is put back at the last checkpoint
-  /// before it whose `recovery` the crossing knows, with `depth` and `recovery` as they were
-  /// there, and the caller reads from there as tokens. `recovery` is the block's own level's
-  /// state where the crossing starts, and it is kept up to date as the crossing goes (the
-  /// groups opened and closed at that level); the other crossings leave it alone.
+  /// before it, and the caller reads from there as tokens. `recovery` is the block's own level's
+  /// state where the crossing starts; the crossing keeps it up to date (`RecoveryState.note`
+  /// of each token at that level, as a reader of the tokens would) and leaves it as it is where
+  /// the lexer is put back. The other crossings leave it alone.
   mutating func crossBody(
     depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops? = nil, recovery: inout RecoveryState,
     noteIdentifier: (Token) -> Void
@@ -77,22 +77,16 @@ extension Lexer {
   }
 
   /// A token boundary the crossing knows the lexer's state at: after a token of `kind` (and
-  /// `keyword`), at `position`, where `onlyModifiersOnLine` is the line's
-  /// `RecoveryState.onlyModifiersOnLine` when the crossing knows it (`nil` after the lexer's own
-  /// tokens, which may be modifiers).
+  /// `keyword`), at `position`, with `flags` pending for the next token (trivia the lexer read
+  /// after that token: a line break sets `atStartOfLine`), where the line's
+  /// `RecoveryState.onlyModifiersOnLine` is `onlyModifiersOnLine` (at a member block's own
+  /// level; elsewhere it does not matter).
   private struct Checkpoint {
     var position: Int
     var kind: TokenKind
     var keyword: Keyword
-    var onlyModifiersOnLine: Bool?
-  }
-
-  /// Where a member block's crossing may hand back: a checkpoint whose line state is known,
-  /// with the braces open and the groups open at the block's level there.
-  private struct HandBackPoint {
-    var checkpoint: Checkpoint
-    var depth: Int
-    var openGroups: Int
+    var onlyModifiersOnLine: Bool
+    var flags: TokenFlags = []
   }
 
   /// `crossBody` with the filter's pair stop table, or, with no brace open inside a member
@@ -118,13 +112,11 @@ extension Lexer {
     // looking back from where it is needed (`latest`).
     var checkpoint = Checkpoint(
       position: position, kind: previousKind, keyword: previousKeyword,
-      onlyModifiersOnLine: recovery.onlyModifiersOnLine)
-    // The last checkpoint whose line state is known, where a hand back goes when the line state
-    // at the latest one is not.
-    var known = HandBackPoint(checkpoint: checkpoint, depth: depth, openGroups: recovery.openGroups)
+      onlyModifiersOnLine: recovery.onlyModifiersOnLine, flags: pendingFlags)
     var floor = position
     /// The checkpoint just before `offset`: after the last punctuation byte in plain code since
-    /// `floor`, or the last one the crossing set.
+    /// `floor` (after which only a `;` leaves a line of modifiers), or the last one the crossing
+    /// set.
     func latest(before offset: Int) -> Checkpoint {
       var index = offset
       while index > floor {
@@ -136,20 +128,6 @@ extension Lexer {
         }
       }
       return checkpoint
-    }
-    /// Moves the checkpoint to `next`, and the known one too when its line state is known.
-    func set(_ next: Checkpoint) {
-      checkpoint = next
-      if next.onlyModifiersOnLine != nil {
-        known = HandBackPoint(checkpoint: next, depth: depth, openGroups: recovery.openGroups)
-      }
-    }
-    /// Where to hand back for a stop at `offset`: the latest checkpoint before it when its line
-    /// state is known, the last known one otherwise.
-    func handBackPoint(before offset: Int) -> HandBackPoint {
-      let latest = latest(before: offset)
-      guard latest.onlyModifiersOnLine != nil else { return known }
-      return HandBackPoint(checkpoint: latest, depth: depth, openGroups: recovery.openGroups)
     }
     while true {
       position = nextStop(from: position, pairs: stops, base: base, count: count)
@@ -164,7 +142,7 @@ extension Lexer {
         if depth == 1, let memberStops, memberStops.isStopWord(base + position, length: end &- position),
           end == count || base[end] < 0x80
         {
-          return handBack(to: handBackPoint(before: position), depth: &depth, recovery: &recovery)
+          return handBack(to: latest(before: position), recovery: &recovery)
         }
         if filter.mayMatch(firstByte: byte, length: end &- position), end == count || base[end] < 0x80 {
           noteIdentifier(Token(kind: .identifier, start: position, length: end &- position))
@@ -176,7 +154,7 @@ extension Lexer {
         // (`IdentifierFilter.stops` never stops at a plain byte, so without member stops no
         // byte reaches this case; checking for them here cost 5 M instructions of code layout).
         if depth == 1 {
-          return handBack(to: handBackPoint(before: position), depth: &depth, recovery: &recovery)
+          return handBack(to: latest(before: position), recovery: &recovery)
         }
         position &+= 1
         continue
@@ -186,16 +164,15 @@ extension Lexer {
         recovery.noteGroupToken(opening: byte == UInt8(ascii: "(") || byte == UInt8(ascii: "["))
         position &+= 1
         floor = position
-        set(
-          Checkpoint(
-            position: position, kind: Self.punctuationKind(byte), keyword: .unlisted, onlyModifiersOnLine: false))
+        checkpoint = Checkpoint(
+          position: position, kind: Self.punctuationKind(byte), keyword: .unlisted, onlyModifiersOnLine: false)
         continue
       case CrossingByte.leftBrace:
         depth += 1
         stops = bodyStops
         position &+= 1
         floor = position
-        set(Checkpoint(position: position, kind: .leftBrace, keyword: .unlisted, onlyModifiersOnLine: true))
+        checkpoint = Checkpoint(position: position, kind: .leftBrace, keyword: .unlisted, onlyModifiersOnLine: true)
         continue
       case CrossingByte.rightBrace:
         depth -= 1
@@ -207,7 +184,7 @@ extension Lexer {
         }
         if depth == 1 { stops = blockStops }
         floor = position
-        set(Checkpoint(position: position, kind: .rightBrace, keyword: .unlisted, onlyModifiersOnLine: true))
+        checkpoint = Checkpoint(position: position, kind: .rightBrace, keyword: .unlisted, onlyModifiersOnLine: true)
         continue
       case CrossingByte.slash:
         // `//` starts a line comment (an operator never swallows it) unless a `*` before it
@@ -217,7 +194,7 @@ extension Lexer {
         {
           let end = skipLineCommentText(from: position &+ 2)
           if end == count || base[end] == 0x0A || base[end] == 0x0D {
-            set(latest(before: position))
+            checkpoint = latest(before: position)
             position = end
             floor = position
             continue
@@ -238,7 +215,8 @@ extension Lexer {
           if end < count && base[end] == UInt8(ascii: "\"") {
             position = end &+ 1
             floor = position
-            set(Checkpoint(position: position, kind: .stringQuote, keyword: .unlisted, onlyModifiersOnLine: false))
+            checkpoint = Checkpoint(
+              position: position, kind: .stringQuote, keyword: .unlisted, onlyModifiersOnLine: false)
             continue
           }
         }
@@ -247,40 +225,27 @@ extension Lexer {
       }
       // Everything else, and the cases above when they do not apply: the lexer decides.
       let before = latest(before: position)
-      let restart =
-        before.onlyModifiersOnLine == nil
-        ? known : HandBackPoint(checkpoint: before, depth: depth, openGroups: recovery.openGroups)
       cursor.position = before.position
-      settle(after: before.kind, keyword: before.keyword)
+      settle(after: before.kind, keyword: before.keyword, flags: before.flags)
+      // The lexer's tokens from there are followed at the block's level as a reader would.
+      recovery.onlyModifiersOnLine = before.onlyModifiersOnLine
       if let ending = lexPast(
         position, depth: &depth, filter: filter, memberStops: memberStops, recovery: &recovery,
         noteIdentifier: noteIdentifier)
       {
-        // A stop word or an `@` among the lexer's tokens: read again from where it started.
-        guard ending == .handedBack else { return ending }
-        return handBack(to: restart, depth: &depth, recovery: &recovery)
+        return ending
       }
       position = cursor.position
       floor = position
-      set(
-        Checkpoint(
-          position: position, kind: previousKind, keyword: previousKeyword,
-          onlyModifiersOnLine: Self.onlyModifiersOnLine(after: previousKind)))
+      // The lexer may have read trivia after its last token (a line break sets `atStartOfLine`
+      // for the next one).
+      checkpoint = Checkpoint(
+        position: position, kind: previousKind, keyword: previousKeyword,
+        onlyModifiersOnLine: recovery.onlyModifiersOnLine, flags: pendingFlags)
       stops = depth == 1 ? blockStops : bodyStops
     }
     cursor.position = count
     return .endOfFile
-  }
-
-  /// Whether only modifiers may come before a point just after a token of `kind` on its line, at
-  /// a member block's own level: after `{`, `}` and `;`, yes; after a name or a keyword, which
-  /// may be a modifier, the crossing does not know (`nil`); after anything else, no.
-  private static func onlyModifiersOnLine(after kind: TokenKind) -> Bool? {
-    switch kind {
-    case .leftBrace, .rightBrace, .semicolon: true
-    case .identifier, .keyword: nil
-    default: false
-    }
   }
 
   /// The offset of the first byte at or after `offset` that stops the crossing by the pair
@@ -409,23 +374,21 @@ extension Lexer {
   }
 
   /// Lexes tokens from the cursor until past `offset` and out of every string, counting braces
-  /// and noting identifiers as `crossBody` does, and with `memberStops`, the groups opened and
-  /// closed at the block's own level in `recovery`; the crossing's ending when one comes first.
-  /// With `memberStops`, an `@` or a stop word lexed where `depth` is 1 ends it (`.handedBack`):
-  /// the caller puts the lexer back where it started.
+  /// and noting identifiers as `crossBody` does, and with `memberStops`, following the tokens of
+  /// the block's own level in `recovery`; the crossing's ending when one comes first. With
+  /// `memberStops`, an `@` or a stop word lexed where `depth` is 1 is put back (the lexer
+  /// returns to the state it had before lexing it) and the crossing hands back there.
   private mutating func lexPast(
     _ offset: Int, depth: inout Int, filter: IdentifierFilter, memberStops: MemberStops?,
     recovery: inout RecoveryState, noteIdentifier: (Token) -> Void
   ) -> BodyCrossing? {
     repeat {
+      let (kindBefore, keywordBefore, flagsBefore) = (previousKind, previousKeyword, pendingFlags)
       let token = nextToken()
-      if depth == 1, let memberStops {
-        if memberStops.stops(at: token, base: cursor.base) { return .handedBack }
-        switch token.kind {
-        case .leftParen, .leftSquare: recovery.noteGroupToken(opening: true)
-        case .rightParen, .rightSquare: recovery.noteGroupToken(opening: false)
-        default: break
-        }
+      if depth == 1, let memberStops, memberStops.stops(at: token, base: cursor.base) {
+        cursor.position = Int(token.start)
+        (previousKind, previousKeyword, pendingFlags) = (kindBefore, keywordBefore, flagsBefore)
+        return .handedBack
       }
       switch token.kind {
       case .identifier:
@@ -448,28 +411,27 @@ extension Lexer {
       default:
         break
       }
+      // At the block's own level (or back at it after a member's `}`).
+      if depth == 1 && memberStops != nil && !token.kind.isTrivia { recovery.note(token) }
     } while cursor.position <= offset || !modes.isEmpty
     return nil
   }
 
-  /// Puts the lexer back at `point`, in the state it has right after the checkpoint's token,
-  /// with `depth` and `recovery` as they were there, for the caller to read on as tokens.
-  private mutating func handBack(
-    to point: HandBackPoint, depth: inout Int, recovery: inout RecoveryState
-  ) -> BodyCrossing {
-    cursor.position = point.checkpoint.position
-    settle(after: point.checkpoint.kind, keyword: point.checkpoint.keyword)
-    depth = point.depth
-    recovery = RecoveryState(
-      openGroups: point.openGroups, onlyModifiersOnLine: point.checkpoint.onlyModifiersOnLine ?? false)
+  /// Puts the lexer back at `checkpoint`, in the state it has right after the checkpoint's
+  /// token, with `recovery`'s line state as it was there, for the caller to read on as tokens.
+  private mutating func handBack(to checkpoint: Checkpoint, recovery: inout RecoveryState) -> BodyCrossing {
+    cursor.position = checkpoint.position
+    settle(after: checkpoint.kind, keyword: checkpoint.keyword, flags: checkpoint.flags)
+    recovery.onlyModifiersOnLine = checkpoint.onlyModifiersOnLine
     return .handedBack
   }
 
-  /// Puts the lexer in the state it has right after a significant token of `kind`.
-  private mutating func settle(after kind: TokenKind, keyword: Keyword) {
+  /// Puts the lexer in the state it has right after a significant token of `kind`, with
+  /// `flags` pending for the next token (none right after the token itself).
+  private mutating func settle(after kind: TokenKind, keyword: Keyword, flags: TokenFlags = []) {
     previousKind = kind
     previousKeyword = keyword
-    pendingFlags = []
+    pendingFlags = flags
   }
 
   /// The kind of a one-byte punctuation token (a `CrossingByte.punctuation` byte) in plain code.
@@ -495,8 +457,7 @@ public enum BodyCrossing: Equatable, Sendable {
   /// The end of the buffer.
   case endOfFile
   /// A member block's crossing reached an `@` or a stop word (`MemberStops`) outside every
-  /// brace it opened; the lexer is at the last checkpoint before it whose line state the
-  /// crossing knows (`RecoveryState`).
+  /// brace it opened; the lexer is at the last checkpoint before it.
   case handedBack
 }
 

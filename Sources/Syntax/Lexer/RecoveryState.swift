@@ -1,7 +1,8 @@
 /// What a parse's recovery at a declaration level (the file's, or a type's member block) depends
 /// on, for a reader that does not parse: the skim's header scan keeps it to tell where a parse
 /// would skip a type header as unexpected code, and a member block's crossing
-/// (`Lexer.crossBody` with `MemberStops`) keeps it up to date over the bytes it crosses.
+/// (`Lexer.crossBody` with `MemberStops`) keeps it up to date over the bytes it crosses, so that
+/// it is exactly what the scan would have found reading them as tokens.
 ///
 /// A parse that meets a token no item (or member) starts with skips code up to the next line
 /// that starts one, and skips a `(` or `[` group whole, however many lines it spans
@@ -29,5 +30,42 @@ public struct RecoveryState: Equatable, Sendable {
     } else if openGroups > 0 {
       openGroups &-= 1
     }
+  }
+
+  /// Follows `token`, a significant token of the level (not an attribute's `@`, which a reader
+  /// takes with the attribute's name and arguments, after which nothing changed): `{`, `}` and
+  /// `;` start afresh, a modifier keeps a line of modifiers (reserved: `public`, `private`,
+  /// `fileprivate`, `internal`, `static`; contextual: `Parser.contextualModifiers`), a bracket
+  /// opens or closes a group, and anything else is code no member starts with.
+  @inline(__always)
+  public mutating func note(_ token: Token) {
+    switch token.kind {
+    case .leftBrace, .rightBrace, .semicolon:
+      onlyModifiersOnLine = true
+    case .keyword, .identifier:
+      let table = token.kind == .keyword ? Self.reservedModifiers : Self.contextualModifiers
+      onlyModifiersOnLine =
+        (onlyModifiersOnLine || token.flags.contains(.atStartOfLine)) && table[Int(token.keyword.rawValue)]
+    case .leftParen, .leftSquare:
+      noteGroupToken(opening: true)
+      onlyModifiersOnLine = false
+    case .rightParen, .rightSquare:
+      noteGroupToken(opening: false)
+      onlyModifiersOnLine = false
+    default:
+      onlyModifiersOnLine = false
+    }
+  }
+
+  /// Per `Keyword` raw value, whether the reserved word is a declaration modifier.
+  private static let reservedModifiers: [Bool] = table([.public, .private, .fileprivate, .internal, .static])
+  /// Per `Keyword` raw value, whether the identifier is a contextual modifier (`final`, `open`...).
+  private static let contextualModifiers: [Bool] = table(Parser.contextualModifiers)
+
+  /// A table of 256 entries by `Keyword` raw value, true for `keywords`.
+  private static func table(_ keywords: some Sequence<Keyword>) -> [Bool] {
+    var table = [Bool](repeating: false, count: 256)
+    for keyword in keywords { table[Int(keyword.rawValue)] = true }
+    return table
   }
 }
