@@ -85,7 +85,7 @@ struct BenchmarkArguments: Equatable {
     ("--count", "N", "shapes: repetitions of each construct at factor 1 (default 250)"),
     ("--corpus-dir", "DIR", "run: generate into DIR and keep it"),
     ("--factor", "N", "once: synthetic corpus of N times --size-mb (default 1)"),
-    ("--one-file", nil, "once: concatenate the corpus into one file"),
+    ("--one-file", nil, "once, generate: concatenate the corpus into one file"),
     ("--tool", "PATH", "the appintents executable to run whole (default: next to appintents-bench)"),
     ("--jobs", "N", "whole-process runs: the N of lint --jobs N (default: the number of cores)"),
     ("--linker-map", "FILE", "link-order: ld.lld -Map of the executable; functions of large sections go last"),
@@ -101,7 +101,7 @@ struct BenchmarkArguments: Equatable {
     var text = """
       usage: appintents-bench [run] [options]          generate a synthetic corpus and measure it
              appintents-bench lex DIR... [options]      measure the .swift files under DIR...
-             appintents-bench generate [--seed N] [--size-mb M] OUTDIR
+             appintents-bench generate [--seed N] [--size-mb M] [--one-file] OUTDIR
              appintents-bench scale [options]           measure 1x, 4x, 16x of the synthetic corpus
              appintents-bench once KERNEL [DIR...]      run KERNEL once (for callgrind); no DIR: synthetic
              appintents-bench digest DIR...             hash of the lexer's whole output (must not change)

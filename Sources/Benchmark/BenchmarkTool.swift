@@ -150,15 +150,20 @@ enum BenchmarkTool {
   /// `generate OUTDIR`.
   private static func generate(_ arguments: BenchmarkArguments) -> BenchmarkExit {
     let generated = CorpusGenerator(seed: arguments.seed, targetBytes: Int(arguments.sizeMegabytes * 1e6)).generate()
+    // `--one-file`: the corpus in one file, as `large-files` makes its `role` folder.
+    let files =
+      arguments.oneFile
+      ? [Corpus.File(path: "All.swift", bytes: Corpus(files: generated.files).concatenated().files[0].bytes)]
+      : generated.files
     do {
-      try CorpusGenerator.write(generated.files, to: arguments.paths[0])
+      try CorpusGenerator.write(files, to: arguments.paths[0])
     } catch {
       printError("appintents-bench: error: cannot write to \(arguments.paths[0]): \(error.localizedDescription)")
       return .ioError
     }
-    let bytes = generated.files.reduce(0) { $0 + $1.bytes.count }
+    let bytes = files.reduce(0) { $0 + $1.bytes.count }
     print(
-      "wrote \(ReportText.grouped(generated.files.count)) files, \(ReportText.grouped(bytes)) bytes, "
+      "wrote \(ReportText.grouped(files.count)) files, \(ReportText.grouped(bytes)) bytes, "
         + "\(generated.appIntentsFiles) with App Intents code, to \(arguments.paths[0])")
     return .success
   }
