@@ -131,7 +131,7 @@ struct DeclarationMentionRecorder {
       }
     case .identifier:
       if inHeader && !isFirst && current!.openDelimiters == 0
-        && (Parser.contextualModifiers.contains(token.keyword) || token.keyword == .actor || token.keyword == .macro)
+        && (token.keyword.isContextualModifier || token.keyword == .actor || token.keyword == .macro)
       {
         current!.isShared = true
       }

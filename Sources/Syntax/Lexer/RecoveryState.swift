@@ -23,7 +23,7 @@ public struct RecoveryState: Equatable, Sendable {
   }
 
   /// Counts a `(` or `[` (`opening`), or a `)` or `]`.
-  @inline(__always)
+  @inlinable
   public mutating func noteGroupToken(opening: Bool) {
     if opening {
       openGroups &+= 1
@@ -34,18 +34,17 @@ public struct RecoveryState: Equatable, Sendable {
 
   /// Follows `token`, a significant token of the level (not an attribute's `@`, which a reader
   /// takes with the attribute's name and arguments, after which nothing changed): `{`, `}` and
-  /// `;` start afresh, a modifier keeps a line of modifiers (reserved: `public`, `private`,
-  /// `fileprivate`, `internal`, `static`; contextual: `Parser.contextualModifiers`), a bracket
-  /// opens or closes a group, and anything else is code no member starts with.
-  @inline(__always)
+  /// `;` start afresh, a modifier keeps a line of modifiers (`Keyword.isReservedModifier`,
+  /// `Keyword.isContextualModifier`), a bracket opens or closes a group, and anything else is
+  /// code no member starts with.
+  @inlinable
   public mutating func note(_ token: Token) {
     switch token.kind {
     case .leftBrace, .rightBrace, .semicolon:
       onlyModifiersOnLine = true
     case .keyword, .identifier:
-      let table = token.kind == .keyword ? Self.reservedModifiers : Self.contextualModifiers
-      onlyModifiersOnLine =
-        (onlyModifiersOnLine || token.flags.contains(.atStartOfLine)) && table[Int(token.keyword.rawValue)]
+      let isModifier = token.kind == .keyword ? token.keyword.isReservedModifier : token.keyword.isContextualModifier
+      onlyModifiersOnLine = (onlyModifiersOnLine || token.flags.contains(.atStartOfLine)) && isModifier
     case .leftParen, .leftSquare:
       noteGroupToken(opening: true)
       onlyModifiersOnLine = false
@@ -55,17 +54,5 @@ public struct RecoveryState: Equatable, Sendable {
     default:
       onlyModifiersOnLine = false
     }
-  }
-
-  /// Per `Keyword` raw value, whether the reserved word is a declaration modifier.
-  private static let reservedModifiers: [Bool] = table([.public, .private, .fileprivate, .internal, .static])
-  /// Per `Keyword` raw value, whether the identifier is a contextual modifier (`final`, `open`...).
-  private static let contextualModifiers: [Bool] = table(Parser.contextualModifiers)
-
-  /// A table of 256 entries by `Keyword` raw value, true for `keywords`.
-  private static func table(_ keywords: some Sequence<Keyword>) -> [Bool] {
-    var table = [Bool](repeating: false, count: 256)
-    for keyword in keywords { table[Int(keyword.rawValue)] = true }
-    return table
   }
 }

@@ -136,18 +136,10 @@ extension Parser {
     case .class:
       return isModifierFollowedByDeclaration(at: 1)
     default:
-      guard current.kind == .identifier, Parser.contextualModifiers.contains(current.keyword) else { return false }
+      guard current.kind == .identifier, current.keyword.isContextualModifier else { return false }
       return isModifierFollowedByDeclaration(at: 1)
     }
   }
-
-  /// Contextual words that act as declaration modifiers.
-  public static let contextualModifiers: Set<Keyword> = [
-    .open, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .required, .convenience, .dynamic,
-    .optional, .indirect, .nonisolated, .distributed, .package, .consuming, .borrowing, .isolated, .prefix, .postfix,
-    .infix, .doubleUnderscoreConsuming, .underscoreConst, .underscoreBorrowing, .underscoreConsuming,
-    .underscoreMutating, .doubleUnderscoreSetterAccess,
-  ]
 
   /// Whether, `distance` tokens ahead (after an optional `(detail)`), a declaration keyword or
   /// another modifier follows.
@@ -166,7 +158,7 @@ extension Parser {
       case .actor, .macro:
         return next.kind == .identifier && peek(offset + 1).kind == .identifier
       default:
-        guard next.kind == .identifier, Parser.contextualModifiers.contains(next.keyword) else { return false }
+        guard next.kind == .identifier, next.keyword.isContextualModifier else { return false }
       }
       offset += 1
       next = peek(offset)

@@ -188,7 +188,7 @@ extension Parser {
       switch token.keyword {
       case .actor, .macro: return next.kind == .identifier
       default:
-        return Parser.contextualModifiers.contains(token.keyword)
+        return token.keyword.isContextualModifier
           && isModifierFollowedByDeclaration(at: index + 1 - position)
       }
     default:
