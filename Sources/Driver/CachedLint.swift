@@ -221,11 +221,13 @@ public enum CachedLint {
   /// The settings a run's findings depend on, a line each: the module's name, the settings
   /// key, the rules, the platform, the defines and the deployment target.
   static func settingsText(_ request: Request) -> String {
+    let rules = request.enabledRules.map { $0.map(\.rawValue).sorted() } ?? ["*"]
+    let deployment = request.options.deploymentTarget.map { $0.map(String.init).joinedSpecialized(separator: ".") }
     var text = "module \(request.moduleName)\nsettings \(request.settingsKey)\n"
-    text += "rules \((request.enabledRules.map { $0.map(\.rawValue).sorted() } ?? ["*"]).joined(separator: ","))\n"
+    text += "rules \(rules.joinedSpecialized(separator: ","))\n"
     text += "platform \(request.configuration.platform.rawValue)\n"
-    text += "defines \(request.configuration.defines.sorted().joined(separator: ","))\n"
-    text += "deployment \(request.options.deploymentTarget.map { $0.map(String.init).joined(separator: ".") } ?? "-")\n"
+    text += "defines \(request.configuration.defines.sorted().joinedSpecialized(separator: ","))\n"
+    text += "deployment \(deployment ?? "-")\n"
     return text
   }
 

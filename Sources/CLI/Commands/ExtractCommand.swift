@@ -5,6 +5,7 @@ import Driver
 import Metadata
 import Model
 import Reporting
+import Source
 import Syntax
 
 /// `appintents extract PATHS... --output DIR`: writes `DIR/Metadata.appintents/extract.actionsdata`
@@ -48,8 +49,8 @@ enum ExtractCommand {
       OptionSpec("no-lint", help: "Skip the lint rules (parse and mapping diagnostics only)."),
       OptionSpec(
         "reporter", arity: .single, valueName: "NAME",
-        help: "Diagnostics format: \(ReporterKind.names.joined(separator: ", ")) (default: xcode, on stderr; "
-          + "the others on stdout)."),
+        help: "Diagnostics format: \(ReporterKind.names.joinedSpecialized(separator: ", ")) "
+          + "(default: xcode, on stderr; the others on stdout)."),
       OptionSpec("relative-paths", help: "Print paths relative to the current directory."),
       OptionSpec("strict", help: "Treat warnings as errors (they then withhold the bundle)."),
       OptionSpec("quiet", help: "Report errors only (the summary still counts everything)."),

@@ -21,7 +21,7 @@ enum LintCommand {
     options: ModuleOptions.options + [
       OptionSpec(
         "reporter", arity: .single, valueName: "NAME",
-        help: "Output format: \(ReporterKind.names.joined(separator: ", ")) (default: xcode)."),
+        help: "Output format: \(ReporterKind.names.joinedSpecialized(separator: ", ")) (default: xcode)."),
       OptionSpec("relative-paths", help: "Print paths relative to the current directory."),
       OptionSpec("strict", help: "Treat warnings as errors."),
       OptionSpec("quiet", help: "Report errors only."),

@@ -1,3 +1,5 @@
+import Source
+
 /// Lexical path arithmetic for configuration paths: no file-system access, no symbolic links.
 ///
 /// `.` components and repeated slashes are dropped and `..` removes the component before it.
@@ -18,7 +20,7 @@ package enum ConfigurationPaths {
       }
       components.append(component)
     }
-    let joined = components.joined(separator: "/")
+    let joined = components.joinedSpecialized(separator: "/")
     if isAbsolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
   }

@@ -183,7 +183,7 @@ public struct RunCache: Sendable {
   }
 
   private func listingsPath(_ paths: [String]) -> String {
-    directory + "/listings/" + ContentDigest(of: paths.joined(separator: "\u{0}")).hex + ".listings"
+    directory + "/listings/" + ContentDigest(of: paths.joinedSpecialized(separator: "\u{0}")).hex + ".listings"
   }
 
   private func findingsPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".findings" }
