@@ -16,6 +16,7 @@ import Testing
     "var a = .", "init() ", "x\n  y ", "] ", ") ", ", ", ": ", "-> ", "? ", "= ", "#warning(\"x\") ", "x.",
     "var a = foo\n  (", "var a: Int { 1 } ", "let f = { x in ", "foo(a: bar(1)\n", "register(\n  func f() {}\n",
     "/* a */ x ", "/** Doc. */\n  public ", "let s = \"((\"\n  ", "foo(\n  #if DEBUG\n  ",
+    "x.\n  ", "var a = b.\n  ", "var a = .\n  ", "var a = .\n  // note\n  ",
   ]
 
   /// The declarations named `AppIntent` placed after each prefix: every kind the skim records.
@@ -73,7 +74,7 @@ import Testing
   }
 
   /// The same at file level, where no crossing runs.
-  @Test(arguments: ["", "x ", "x.", "var a = .", "foo(\n", "-> ", "let a = 1; "])
+  @Test(arguments: ["", "x ", "x.", "var a = .", "foo(\n", "-> ", "let a = 1; ", "x.\n", "var a = .\n"])
   func aFileLevelHeaderAfterThisPrefixGivesTheResultsOfAFullParse(_ prefix: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "misplaced-header-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")

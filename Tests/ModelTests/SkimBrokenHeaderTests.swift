@@ -62,6 +62,12 @@ import Testing
     "struct Outer {\n  foo(\n  struct AppIntent {}\n}\n", "enum Outer {\n  f(a: bar(1)\n  struct Album {}\n}\n",
     "struct Outer {\n  register(\n  func f() { g() }\n  @MainActor func g() {}\n  struct Album {}\n}\n",
     "struct Outer {\n  let a = f(\n  #if DEBUG\n  struct Inner {}\n  #endif\n}\n",
+    // A `.` that ends a line: an implicit member takes the next line's keyword as its name, as
+    // swiftc does; after an expression (`b.`) a parse takes none, but the file is parsed all the
+    // same, crossed or not, through a comment or a string on the line before.
+    "let a = .\nstruct Album {}\n", "struct Outer {\n  var a: Kind = .\n  struct AppIntent {}\n}\n",
+    "struct Outer {\n  var a: Kind = .\n  // The default.\n  enum AppIntent {}\n}\n",
+    "struct Outer {\n  var a = b.\n  struct Album {}\n}\n", "struct Outer {\n  let s = \"a\".\n  struct Album {}\n}\n",
   ]
 
   static let valid = [
@@ -87,6 +93,9 @@ import Testing
     // A string left open at a line's end, which the lexer ends there (found by `FuzzLexer`: the
     // crossing put the lexer back after the line break without its `atStartOfLine`).
     "struct Outer {\n  let s = \"\n  struct Inner {}\n}\n",
+    // A `.` that starts a line, or a member after it: the header after is a declaration.
+    "struct Outer {\n  var a = b\n    .c\n  struct Inner {}\n}\n", "let a = b\n  .c.d\nstruct Album {}\n",
+    "struct Outer {\n  var a: Kind = .c\n  @MainActor struct Inner {}\n}\n",
   ]
 
   @Test(arguments: broken) func aBrokenHeaderNeedsAFullParse(_ text: String) {

@@ -406,19 +406,23 @@ public enum HeaderScanner {
           openScope(.body)
           index += 1
           crossBody()
-          recovery.onlyModifiersOnLine = true
+          recovery.startAfresh()
         case .rightBrace:
           closeScope()
           index += 1
-          recovery.onlyModifiersOnLine = true
+          recovery.startAfresh()
         case .poundIf, .poundElseif, .poundElse, .poundEndif:
           // A directive inside an open `(` or `[` at a declaration level (`protoco[ Name: P {}`
           // before a `#if`): a parse reads the clauses inside an expression, or skips them with
           // the group, this scan as declarations.
           if recovery.openGroups != 0 && atDeclarationLevel { needsFullParse = true }
+          // No member's name: a `.` before it names nothing.
+          recovery.afterPeriod = false
           directive(current)
         case .atSign where atDeclarationLevel:
           if current.flags.contains(.atStartOfLine) { recovery.onlyModifiersOnLine = true }
+          // An attribute is no member's name either.
+          recovery.afterPeriod = false
           attribute()
         case .keyword where atDeclarationLevel:
           keyword(current)
@@ -479,6 +483,7 @@ public enum HeaderScanner {
           case .directive(let directiveToken):
             // As `run` does at a declaration level: a directive inside an open group.
             if depth == 1 && recovery.openGroups != 0 { needsFullParse = true }
+            recovery.afterPeriod = false
             directive(directiveToken, bodyDepth: depth)
             continue
           case .handedBack, .endOfFile:
@@ -489,7 +494,7 @@ public enum HeaderScanner {
         // directive there), token by token as `crossBody` does, until the crossing can go on.
         guard depth > 1, readBodyToken(depth: &depth) else { return false }
         // Back at the block's level after a member's `}`.
-        if depth == 1 { recovery.onlyModifiersOnLine = true }
+        if depth == 1 { recovery.startAfresh() }
       }
     }
 
@@ -581,7 +586,8 @@ public enum HeaderScanner {
       let current = token()
       // The name last: most headers start their line, and the token after needs lexing.
       guard atDeclarationLevel,
-        recovery.openGroups > 0 || (!current.flags.contains(.atStartOfLine) && !recovery.onlyModifiersOnLine),
+        recovery.openGroups > 0 || recovery.afterPeriod
+          || (!current.flags.contains(.atStartOfLine) && !recovery.onlyModifiersOnLine),
         token(1).kind == .identifier
       else { return }
       needsFullParse = true
@@ -630,7 +636,7 @@ public enum HeaderScanner {
 
     mutating func typeHeader(_ kind: DeclarationHeader.Kind) {
       checkPlacement()
-      defer { recovery.onlyModifiersOnLine = true }
+      defer { recovery.startAfresh() }
       let keywordOffset = Int(token().start)
       index += 1
       // Too deep for the parser to place: its body is crossed like a function body (`run`).
@@ -845,7 +851,7 @@ public enum HeaderScanner {
 
     mutating func typeAlias() {
       checkPlacement()
-      defer { recovery.onlyModifiersOnLine = true }
+      defer { recovery.startAfresh() }
       let keywordOffset = Int(token().start)
       index += 1
       guard token().kind == .identifier else { return }

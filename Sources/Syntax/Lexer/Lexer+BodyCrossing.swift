@@ -162,6 +162,7 @@ extension Lexer {
         // Only the member stops' `(`, `[`, `)` and `]` get here, at the block's own level: the
         // groups a parse's recovery there skips whole (`RecoveryState.openGroups`).
         recovery.noteGroupToken(opening: byte == UInt8(ascii: "(") || byte == UInt8(ascii: "["))
+        recovery.afterPeriod = false
         position &+= 1
         floor = position
         checkpoint = Checkpoint(
@@ -229,6 +230,7 @@ extension Lexer {
       settle(after: before.kind, keyword: before.keyword, flags: before.flags)
       // The lexer's tokens from there are followed at the block's level as a reader would.
       recovery.onlyModifiersOnLine = before.onlyModifiersOnLine
+      recovery.afterPeriod = before.kind == .period
       if let ending = lexPast(
         position, depth: &depth, filter: filter, memberStops: memberStops, recovery: &recovery,
         noteIdentifier: noteIdentifier)
@@ -423,6 +425,7 @@ extension Lexer {
     cursor.position = checkpoint.position
     settle(after: checkpoint.kind, keyword: checkpoint.keyword, flags: checkpoint.flags)
     recovery.onlyModifiersOnLine = checkpoint.onlyModifiersOnLine
+    recovery.afterPeriod = checkpoint.kind == .period
     return .handedBack
   }
 

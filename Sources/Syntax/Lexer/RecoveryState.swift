@@ -15,11 +15,24 @@ public struct RecoveryState: Equatable, Sendable {
   /// Whether only attributes and modifiers came before this point on its line, since the line's
   /// start or a `;`, `{` or `}`.
   public var onlyModifiersOnLine: Bool
+  /// Whether the level's last token was a `.`, which may take the next token as its member's
+  /// name even from the next line: an implicit member does (`var style: Style = .` before a
+  /// line `struct AppIntent {}` declares nothing to a parse, nor to swiftc).
+  public var afterPeriod: Bool
 
   /// The state at the start of a line: no group open.
-  public init(openGroups: Int = 0, onlyModifiersOnLine: Bool = true) {
+  public init(openGroups: Int = 0, onlyModifiersOnLine: Bool = true, afterPeriod: Bool = false) {
     self.openGroups = openGroups
     self.onlyModifiersOnLine = onlyModifiersOnLine
+    self.afterPeriod = afterPeriod
+  }
+
+  /// The state after a token that ends what came before on its line: a `{`, a `}`, or an
+  /// attribute or directive that starts its line.
+  @inlinable
+  public mutating func startAfresh() {
+    onlyModifiersOnLine = true
+    afterPeriod = false
   }
 
   /// Counts a `(` or `[` (`opening`), or a `)` or `]`.
@@ -37,8 +50,9 @@ public struct RecoveryState: Equatable, Sendable {
   /// `;` start afresh, a modifier keeps a line of modifiers (`Keyword.isReservedModifier`,
   /// `Keyword.isContextualModifier`), a bracket opens or closes a group, and anything else is
   /// code no member starts with.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func note(_ token: Token) {
+    afterPeriod = token.kind == .period
     switch token.kind {
     case .leftBrace, .rightBrace, .semicolon:
       onlyModifiersOnLine = true

@@ -80,7 +80,9 @@ extension Parser {
         if at(.period) {
           let member = start()
           bump()
-          parseMemberName()
+          // swiftc accepts a clause's `.` and its name on two lines (`-typecheck` reports
+          // nothing for `#if DEBUG` `.` `count` `#endif`, one token a line).
+          parseMemberName(nameMayStartLine: true)
           member.complete(&self, .memberAccessExpr)
           while !atEnd && !atClauseEnd() && !atStartOfLine && (at(.leftParen) || at(.leftBrace)) {
             if at(.leftParen) {

@@ -74,7 +74,16 @@ extension Parser {
 
   /// The name after `.`: an identifier, keyword, tuple index, `init` or `self`, with optional
   /// `(label:)` arguments; records a missing identifier if none is there.
-  mutating func parseMemberName() {
+  ///
+  /// After an expression or in a key path, a name at the start of the next line is not the
+  /// member's, as swiftc has it ("expected member name following '.'"): in `value.` followed by
+  /// a line `enum Style {`, the enum is a declaration. Only an implicit member (`.` where an
+  /// expression starts) takes its name from the next line (`nameMayStartLine`).
+  mutating func parseMemberName(nameMayStartLine: Bool = false) {
+    if atStartOfLine && !nameMayStartLine {
+      missing(.identifier)
+      return
+    }
     switch current.kind {
     case .identifier, .keyword, .integerLiteral:
       bump()

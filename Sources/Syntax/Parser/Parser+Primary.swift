@@ -33,7 +33,7 @@ extension Parser {
     case .period:
       let member = start()
       bump()
-      parseMemberName()
+      parseMemberName(nameMayStartLine: true)
       return member.complete(&self, .memberAccessExpr)
     case .backslash: return parseKeyPathExpression()
     case .pound:
