@@ -163,7 +163,7 @@ enum BenchmarkTool {
     }
     let bytes = files.reduce(0) { $0 + $1.bytes.count }
     print(
-      "wrote \(ReportText.grouped(files.count)) files, \(ReportText.grouped(bytes)) bytes, "
+      "wrote \(ReportText.grouped(files.count)) \(files.count == 1 ? "file" : "files"), \(ReportText.grouped(bytes)) bytes, "
         + "\(generated.appIntentsFiles) with App Intents code, to \(arguments.paths[0])")
     return .success
   }
