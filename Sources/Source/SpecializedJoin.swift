@@ -19,7 +19,8 @@ extension Array where Element == String {
 
 extension Array where Element == Substring {
   /// The elements with `separator` between them, in code for `[Substring]` alone (see the
-  /// `[String]` version).
+  /// `[String]` version: the standard library's code for `[Substring]` makes the same lookup,
+  /// 0.3 M of a warm run's 14.6 M instructions, from `ConfigurationPaths.normalize`).
   public func joinedSpecialized(separator: String) -> String {
     var result = ""
     for (index, element) in enumerated() {

@@ -162,7 +162,6 @@ extension Lexer {
         // Only the member stops' `(`, `[`, `)` and `]` get here, at the block's own level: the
         // groups a parse's recovery there skips whole (`RecoveryState.openGroups`).
         recovery.noteGroupToken(opening: byte == UInt8(ascii: "(") || byte == UInt8(ascii: "["))
-        recovery.afterPeriod = false
         position &+= 1
         floor = position
         checkpoint = Checkpoint(

@@ -35,9 +35,10 @@ public struct RecoveryState: Equatable, Sendable {
     afterPeriod = false
   }
 
-  /// Counts a `(` or `[` (`opening`), or a `)` or `]`.
+  /// Counts a `(` or `[` (`opening`), or a `)` or `]`, which is no member's name either.
   @inlinable
   public mutating func noteGroupToken(opening: Bool) {
+    afterPeriod = false
     if opening {
       openGroups &+= 1
     } else if openGroups > 0 {

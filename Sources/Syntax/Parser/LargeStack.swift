@@ -116,8 +116,7 @@ private final class Job<T>: RunnableJob, @unchecked Sendable {
 
 /// What a new thread's start routine receives: its job, in a class of one known type, so that
 /// the routine needs no dynamic cast (an `as? RunnableJob` looked up the conformance at run
-/// time, about 120,000 instructions the first time for each job type: a sixth of a warm run's
-/// reporting).
+/// time, about 120,000 instructions the first time for each job type).
 final class ThreadStart {
   /// The job the thread runs.
   let job: RunnableJob

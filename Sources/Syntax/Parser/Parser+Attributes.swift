@@ -130,9 +130,8 @@ extension Parser {
   /// Whether the current token is a declaration modifier here (contextual words only when a
   /// declaration follows them).
   func isAtModifier() -> Bool {
+    if current.keyword.isReservedModifier { return true }
     switch current.keyword {
-    case .public, .private, .fileprivate, .internal, .static:
-      return true
     case .class:
       return isModifierFollowedByDeclaration(at: 1)
     default:
