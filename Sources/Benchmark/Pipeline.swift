@@ -10,7 +10,10 @@ import Syntax
 /// same again (warm: unchanged tree), and once more after one file was edited (a comment line
 /// appended; restored afterwards). Rates come from the best wall-clock run, CPU time is the
 /// child's user plus system time, and peak RSS is the largest `ru_maxrss` over the runs. The
-/// byte-read floor reads the same files from the same page cache in this process.
+/// byte-read floor reads the same files from the same page cache in this process, once per
+/// repetition before its runs (on one thread and on `N`), so that the floor's best and the
+/// runs' best come from the same minutes: measured after all the runs, the floor met the host
+/// in another mood, and the ratio between them moved with it.
 enum Pipeline {
   /// How many runs of each command go under GNU `time` for the peak RSS, which is their
   /// largest: one run's peak varied by up to 4 MB with the threads' timing (docs/performance.md).
@@ -59,9 +62,17 @@ enum Pipeline {
     var peaks: [String: Int] = [:]
     let plans = Plan.all(jobs: setup.jobs)
     let measuresMemory = ChildProcess.memoryLauncher != nil
+    let floorThreads = [1, setup.jobs]
+    var floors: [ReadFloor?] = floorThreads.map { _ in nil }
     // The last passes run under GNU `time` for the exact peak RSS only; the others are timed.
     for repetition in 0..<(max(setup.repetitions, 1) + (measuresMemory ? memoryPasses : 0)) {
       let memoryPass = measuresMemory && repetition >= max(setup.repetitions, 1)
+      if !memoryPass {
+        for (index, threads) in floorThreads.enumerated() {
+          let sample = ReadFloor.measure(tree.paths, threads: threads, repetitions: 1)
+          floors[index] = floors[index].map { $0.merged(with: sample) } ?? sample
+        }
+      }
       let cache = scratch + "/cache-\(repetition)"
       for plan in plans {
         if plan.name == "lint-edited" { try tree.editOneFile() }
@@ -106,11 +117,10 @@ enum Pipeline {
       }
     }
     let lintOutputs = ["lint-j1", "lint-jN", "lint-cold", "lint-warm"].compactMap { outputs[$0] }
-    let floors = [1, setup.jobs].map { ReadFloor.measure(tree.paths, threads: $0, repetitions: setup.repetitions) }
     return Report(
       tool: setup.tool, jobs: setup.jobs, bytes: tree.bytes, files: tree.files, largestFileBytes: tree.largest,
       outputsIdentical: Set(lintOutputs).count == 1, outputLines: lintOutputs.first.map(Self.lineCount) ?? 0,
-      readFloor: floors, rows: rows, peakRSSExact: measuresMemory)
+      readFloor: floors.compactMap { $0 }, rows: rows, peakRSSExact: measuresMemory)
   }
 
   private static func lineCount(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }

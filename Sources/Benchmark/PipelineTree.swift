@@ -142,6 +142,14 @@ extension Pipeline {
         filesPerSecond: rounded(Double(paths.count) / best, 0))
     }
 
+    /// The faster of this measurement and `other` (of the same files and threads), counting the
+    /// runs of both.
+    func merged(with other: ReadFloor) -> ReadFloor {
+      var faster = other.bestSeconds < bestSeconds ? other : self
+      faster.repetitions = repetitions + other.repetitions
+      return faster
+    }
+
     /// Reads every `of`-th file starting at `worker`, into one buffer.
     private static func readShare(_ paths: [String], worker: Int, of workers: Int) -> (bytes: Int, lineBreaks: Int) {
       var buffer = [UInt8](repeating: 0, count: 1 << 16)

@@ -98,6 +98,8 @@ import Testing
     #expect(report.row("lint-jN")?.command == "lint TREE --no-cache --jobs 2")
     #expect(report.files == 2 && report.bytes == 112 && report.largestFileBytes == 100)
     #expect(report.readFloor.map(\.threads) == [1, 2])
+    // Read once per repetition, between the runs.
+    #expect(report.readFloor.map(\.repetitions) == [2, 2])
     #expect(report.outputLines == 1 && report.outputsIdentical)
     #expect(report.targets.map(\.name).count == 4)
     let text = ReportText.pipelineTable(report)
@@ -132,6 +134,17 @@ import Testing
       return
     }
     #expect(failure.description.contains("exited with 3") && failure.description.contains("broken"))
+  }
+
+  @Test func floorsReadInSeveralRepetitionsKeepTheFastest() {
+    let slow = Pipeline.ReadFloor(
+      threads: 1, repetitions: 1, bestSeconds: 0.05, megabytesPerSecond: 400, filesPerSecond: 40_000)
+    let fast = Pipeline.ReadFloor(
+      threads: 1, repetitions: 2, bestSeconds: 0.04, megabytesPerSecond: 500, filesPerSecond: 50_000)
+    for merged in [slow.merged(with: fast), fast.merged(with: slow)] {
+      #expect(merged.bestSeconds == 0.04 && merged.megabytesPerSecond == 500 && merged.filesPerSecond == 50_000)
+      #expect(merged.repetitions == 3)
+    }
   }
 
   @Test func targetsAreJudgedOnTheFigures() {
