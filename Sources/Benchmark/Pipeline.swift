@@ -62,16 +62,14 @@ enum Pipeline {
     var peaks: [String: Int] = [:]
     let plans = Plan.all(jobs: setup.jobs)
     let measuresMemory = ChildProcess.memoryLauncher != nil
-    let floorThreads = [1, setup.jobs]
-    var floors: [ReadFloor?] = floorThreads.map { _ in nil }
+    // The floor on one thread and on `jobs`, the fastest of the repetitions so far.
+    var floors: [ReadFloor] = []
     // The last passes run under GNU `time` for the exact peak RSS only; the others are timed.
     for repetition in 0..<(max(setup.repetitions, 1) + (measuresMemory ? memoryPasses : 0)) {
       let memoryPass = measuresMemory && repetition >= max(setup.repetitions, 1)
       if !memoryPass {
-        for (index, threads) in floorThreads.enumerated() {
-          let sample = ReadFloor.measure(tree.paths, threads: threads, repetitions: 1)
-          floors[index] = floors[index].map { $0.merged(with: sample) } ?? sample
-        }
+        let samples = [1, setup.jobs].map { ReadFloor.measure(tree.paths, threads: $0, repetitions: 1) }
+        floors = floors.isEmpty ? samples : zip(floors, samples).map { $0.merged(with: $1) }
       }
       let cache = scratch + "/cache-\(repetition)"
       for plan in plans {
@@ -120,7 +118,7 @@ enum Pipeline {
     return Report(
       tool: setup.tool, jobs: setup.jobs, bytes: tree.bytes, files: tree.files, largestFileBytes: tree.largest,
       outputsIdentical: Set(lintOutputs).count == 1, outputLines: lintOutputs.first.map(Self.lineCount) ?? 0,
-      readFloor: floors.compactMap { $0 }, rows: rows, peakRSSExact: measuresMemory)
+      readFloor: floors, rows: rows, peakRSSExact: measuresMemory)
   }
 
   private static func lineCount(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
