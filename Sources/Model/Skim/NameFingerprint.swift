@@ -105,14 +105,17 @@ public struct NameFingerprint: Sendable, Equatable {
 /// (`IdentifierFilter(names:reportingCapitalized: true)` in bodies, `HeaderScanner`'s mentions
 /// at declaration level) and the declared names.
 ///
-/// The hashes go into an open-addressing set (a capitalized name recurs many times in a file),
-/// so that only the distinct ones are sorted at the end. A class over manually allocated
-/// slots, because the skim's body crossing notes tokens from a closure, and a struct's array
-/// captured there would be copied on its first insert.
+/// The 16-bit hashes go into a set of 65,536 bits (a capitalized name recurs many times in a
+/// file), with a summary bit per 64-bit word that holds one, so that the distinct hashes come
+/// out in order, with no sort, by visiting only the words set. An open-addressing set of the
+/// 32-bit hashes, sorted and folded at the end, cost 11 M instructions over the synthetic
+/// 20 MB corpus (its inserts' probes, a sort per file and a table per file). The bits are
+/// 8 KB, taken from `FingerprintBits.pool` and given back cleared, so a thread that skims
+/// file after file reuses one block. A class, because the skim's body crossing notes tokens
+/// from a closure, and a struct captured there would be copied.
 final class NameFingerprintBuilder {
-  /// The slots: 32-bit hashes (`NameFingerprint.asciiHash`, never 0); 0 is empty.
-  private var slots: UnsafeMutableBufferPointer<UInt32>
-  private var count = 0
+  /// The set's words and their summary (`FingerprintBits`).
+  private let bits: FingerprintBits
   /// Whether a non-ASCII name was seen, which leaves the file without a fingerprint.
   private var sawNonASCII = false
   /// The file's bytes; valid for as long as the caller that made the builder says so.
@@ -121,16 +124,12 @@ final class NameFingerprintBuilder {
   /// A builder for the identifiers of `bytes` (which must outlive every call).
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    // About one distinct capitalized name per 200 bytes of ordinary code; slots at most half
-    // full, and the table grows when a file has more.
-    var capacity = 32
-    while capacity < bytes.count / 64 && capacity < 1 << 14 { capacity <<= 1 }
-    slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: 0)
+    bits = FingerprintBits.pool.withLock { $0.popLast() } ?? FingerprintBits()
   }
 
   deinit {
-    slots.deallocate()
+    bits.clear()
+    FingerprintBits.pool.withLock { $0.append(bits) }
   }
 
   /// Notes the identifier `token` of the bytes when its unescaped spelling is capitalized or
@@ -171,46 +170,88 @@ final class NameFingerprintBuilder {
     }
   }
 
+  @inline(__always)
   private func insert(_ hash: UInt32) {
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let existing = slots[slot]
-      if existing == hash { return }
-      if existing == 0 { break }
-      slot = (slot + 1) & mask
-    }
-    slots[slot] = hash
-    count += 1
-    if count * 2 > slots.count { grow() }
-  }
-
-  private func grow() {
-    let old = slots
-    slots = .allocate(capacity: old.count * 2)
-    slots.initialize(repeating: 0)
-    let mask = slots.count - 1
-    for key in old where key != 0 {
-      var slot = Int(truncatingIfNeeded: key) & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = key
-    }
-    old.deallocate()
+    bits.insert(NameFingerprint.folded(hash))
   }
 
   /// The fingerprint, or `nil` when the file spells a non-ASCII name.
   func finish() -> NameFingerprint? {
     guard !sawNonASCII else { return nil }
-    var folded: [UInt16] = []
-    folded.reserveCapacity(count)
-    for key in slots where key != 0 { folded.append(NameFingerprint.folded(key)) }
-    folded.sort()
-    // Two 32-bit hashes may fold to one 16-bit hash: kept once.
-    var kept = 0
-    for index in folded.indices where kept == 0 || folded[index] != folded[kept - 1] {
-      folded[kept] = folded[index]
-      kept += 1
+    let hashes = bits.sortedMembers()
+    return NameFingerprint(sortedDistinctHashes: hashes[...])
+  }
+}
+
+/// The set of 16-bit hashes a `NameFingerprintBuilder` fills: 1,024 words of 64 bits, and a
+/// summary of 16 words whose bit `w` says word `w` may hold a bit. Not Sendable in use: one
+/// builder at a time holds it; it waits in `pool` between builders.
+final class FingerprintBits: @unchecked Sendable {
+  private let words: UnsafeMutablePointer<UInt64>
+  private let summary: UnsafeMutablePointer<UInt64>
+
+  /// The sets no builder holds, each empty.
+  static let pool = Locked<[FingerprintBits]>([])
+
+  /// An empty set.
+  init() {
+    words = .allocate(capacity: 1 << 10)
+    words.initialize(repeating: 0, count: 1 << 10)
+    summary = .allocate(capacity: 1 << 4)
+    summary.initialize(repeating: 0, count: 1 << 4)
+  }
+
+  deinit {
+    words.deallocate()
+    summary.deallocate()
+  }
+
+  /// Adds `hash`.
+  @inline(__always)
+  func insert(_ hash: UInt16) {
+    let word = Int(hash &>> 6)
+    words[word] |= 1 &<< UInt64(hash & 63)
+    summary[word &>> 6] |= 1 &<< UInt64(word & 63)
+  }
+
+  /// The hashes added, ascending.
+  func sortedMembers() -> [UInt16] {
+    var count = 0
+    forEachWord { _, bits in count &+= bits.nonzeroBitCount }
+    var members: [UInt16] = []
+    members.reserveCapacity(count)
+    forEachWord { word, bits in
+      var rest = bits
+      while rest != 0 {
+        members.append(UInt16(truncatingIfNeeded: word &<< 6 | rest.trailingZeroBitCount))
+        rest &= rest &- 1
+      }
     }
-    return NameFingerprint(sortedDistinctHashes: folded[..<kept])
+    return members
+  }
+
+  /// Empties the set, visiting only the words set.
+  func clear() {
+    for group in 0..<(1 << 4) {
+      var set = summary[group]
+      while set != 0 {
+        words[group &<< 6 | set.trailingZeroBitCount] = 0
+        set &= set &- 1
+      }
+      summary[group] = 0
+    }
+  }
+
+  /// Calls `body` with each word that holds a bit, by ascending index, and its bits.
+  @inline(__always)
+  private func forEachWord(_ body: (Int, UInt64) -> Void) {
+    for group in 0..<(1 << 4) {
+      var set = summary[group]
+      while set != 0 {
+        let word = group &<< 6 | set.trailingZeroBitCount
+        body(word, words[word])
+        set &= set &- 1
+      }
+    }
   }
 }
