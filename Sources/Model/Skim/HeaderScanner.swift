@@ -345,10 +345,11 @@ public enum HeaderScanner {
 
     /// The path of a declaration named `name` in the innermost open type (built by appending:
     /// `enclosing + [name]` went through the generic `append(contentsOf:)`, 700 instructions a
-    /// header).
+    /// header). At file level, an array literal: reserving room for one name went through the
+    /// generic buffer growth, 330 instructions a header (5.1 M over the synthetic corpus).
     func path(naming name: String) -> [String] {
+      guard let enclosing = typePaths.last, !enclosing.isEmpty else { return [name] }
       var path: [String] = []
-      let enclosing = typePaths.last ?? []
       path.reserveCapacity(enclosing.count + 1)
       for component in enclosing { path.append(component) }
       path.append(name)
