@@ -83,6 +83,7 @@ enum LintCommand {
     let enabledRules = ConfiguredRun.enabledRules(effective)
     var diagnostics: [Diagnostic]
     let files: [SourceFile]
+    var lineTables: [String: LineTable] = [:]
     let factDirectories = arguments.allValues("facts")
     StageTimings.process.mark("setup")
     if !factDirectories.isEmpty {
@@ -136,6 +137,7 @@ enum LintCommand {
       ExitLifetime.process.keep((request, discovery))
       diagnostics = outcome.diagnostics
       files = outcome.files
+      lineTables = outcome.lineTables
     }
     // A source file that cannot be read is an I/O error (exit 3), as for every command, even
     // though lint also reports it as a finding.
@@ -167,7 +169,7 @@ enum LintCommand {
       rules: reporter.readsRuleCatalogue ? ReportRules.descriptors : [],
       // The environment matters only on a terminal; building it costs more than a small run's parse.
       usesColor: isatty(1) == 1 && shouldUseColor(isTTY: true, environment: ProcessInfo.processInfo.environment))
-    let resolver = DiagnosticResolver(files: files, for: diagnostics)
+    let resolver = DiagnosticResolver(files: files, lineTables: lineTables, for: diagnostics)
     console.out(reporter.render(resolver.resolve(diagnostics), context: context))
     if timings {
       StageTimings.process.mark("report")
