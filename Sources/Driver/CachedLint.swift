@@ -162,9 +162,7 @@ public enum CachedLint {
     }
     if cache != nil { StageTimings.process.mark("cache store") }
     let files = loaded.files.map(\.file)
-    var lineTables: [String: LineTable] = [:]
-    lineTables.reserveCapacity(loaded.files.count)
-    for file in loaded.files where lineTables[file.file.path] == nil { lineTables[file.file.path] = file.lineTable }
+    let lineTables = ParsedFile.lineTables(of: loaded.files)
     // The trees and the model are not needed any more; freeing them overlaps the report.
     BackgroundRelease.drop((loaded, outcome))
     return Outcome(diagnostics: diagnostics, files: files, cacheHit: false, lineTables: lineTables)

@@ -36,8 +36,7 @@ struct ExtractReport {
       pathStyle: relativePaths ? .relative : .absolute,
       rules: reporter.readsRuleCatalogue ? ReportRules.descriptors : [],
       usesColor: isTTY && shouldUseColor(isTTY: true, environment: ProcessInfo.processInfo.environment))
-    let tables = Dictionary(files.map { ($0.file.path, $0.lineTable) }, uniquingKeysWith: { first, _ in first })
-    let resolver = DiagnosticResolver(files: files.map(\.file), lineTables: tables)
+    let resolver = DiagnosticResolver(files: files.map(\.file), lineTables: ParsedFile.lineTables(of: files))
     return reporter.render(resolver.resolve(shown.sorted(by: Diagnostic.reportOrder)), context: context)
   }
 

@@ -83,7 +83,7 @@ enum LintCommand {
     let enabledRules = ConfiguredRun.enabledRules(effective)
     var diagnostics: [Diagnostic]
     let files: [SourceFile]
-    var lineTables: [String: LineTable] = [:]
+    let lineTables: [String: LineTable]
     let factDirectories = arguments.allValues("facts")
     StageTimings.process.mark("setup")
     if !factDirectories.isEmpty {
@@ -108,6 +108,7 @@ enum LintCommand {
           enabledRules: enabledRules, unparsedMentions: loaded.unparsedMentions))
       diagnostics = effective.apply(to: loaded.readErrors + result.diagnostics)
       files = loaded.files.map(\.file)
+      lineTables = ParsedFile.lineTables(of: loaded.files)
     } else {
       guard !paths.isEmpty else {
         console.err("appintents: error: missing argument PATHS\nusage: \(spec.usageLine)\n")

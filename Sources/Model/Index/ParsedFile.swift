@@ -24,6 +24,12 @@ public struct ParsedFile: Sendable {
     self.lineTable = LineTable(bytes: tree.file.bytes)
   }
 
+  /// The line tables of `files` by path, the first file's where two share a path (as
+  /// `DiagnosticResolver` takes the first of them).
+  public static func lineTables(of files: [ParsedFile]) -> [String: LineTable] {
+    Dictionary(files.map { ($0.file.path, $0.lineTable) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// The location of `offset` in this file.
   public func location(of offset: Int) -> ModelLocation {
     let position = lineTable.location(of: offset)
