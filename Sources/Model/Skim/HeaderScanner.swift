@@ -94,6 +94,8 @@ public enum HeaderScanner {
     contentHash: ContentHash, fingerprint: NameFingerprintBuilder? = nil
   ) -> FileFacts {
     let scanner = scanned(stream, bytes: bytes, recordingMentions: recordingMentions, fingerprint: fingerprint)
+    let declarations = scanner.declarations.moveOut()
+    scanner.declarations.giveBack()
     let hash: String
     switch contentHash {
     case .computed: hash = ContentDigest(of: UnsafeRawBufferPointer(bytes)).hex
@@ -102,7 +104,7 @@ public enum HeaderScanner {
     }
     return FileFacts(
       version: FileFacts.currentVersion, path: path, contentHash: hash,
-      declarations: scanner.declarations, clauses: scanner.clauses, imports: scanner.imports,
+      declarations: declarations, clauses: scanner.clauses, imports: scanner.imports,
       mentions: scanner.mentions?.sortedNames(),
       keyMentions: zip(FileFacts.keyNames, scanner.keys.found).filter(\.1).map(\.0),
       needsFullParse: scanner.needsFullParse ? true : nil)
@@ -125,9 +127,11 @@ public enum HeaderScanner {
   ) -> [String] {
     withStream(over: bytes, storage: storage) { stream in
       let scan = scanned(stream, bytes: bytes, recordingMentions: true)
+      let declarations = scan.declarations.moveOut()
+      scan.declarations.giveBack()
       let mentioned = scan.mentions?.sortedNames() ?? []
       guard includingDeclaredNames else { return mentioned }
-      return Array(Set(mentioned + scan.declarations.flatMap(\.path))).sorted()
+      return Array(Set(mentioned + declarations.flatMap(\.path))).sorted()
     }
   }
 
@@ -142,6 +146,7 @@ public enum HeaderScanner {
       scanner.recorder = DeclarationMentionRecorder()
       scanner.run()
       scanner.noteTokens(through: scanner.stream.tokenCount - 1)
+      scanner.declarations.giveBack()
       let (names, nameIndexOfNumber) = scanner.mentions!.sortedNamesAndNameIndices()
       return scanner.recorder!.finish(names: names, nameIndexOfNumber: nameIndexOfNumber)
     }
@@ -209,7 +214,8 @@ public enum HeaderScanner {
     /// Open scopes, innermost last; the paths of the open type scopes are in `typePaths`.
     var scopes: [Scope] = [.file]
     var typePaths: [[String]] = []
-    var declarations: [DeclarationHeader] = []
+    /// The declarations recorded so far, moved out when the scan is done.
+    let declarations = DeclarationBuffer.take()
     var clauses: [IfClauseFacts] = []
     var imports: [String] = []
     /// The mentioned names, when recorded.
@@ -891,7 +897,8 @@ public enum HeaderScanner {
     }
 
     mutating func record(
-      _ kind: DeclarationHeader.Kind, path: [String], inherited: [String], aliased: String?, offset: Int? = nil
+      _ kind: DeclarationHeader.Kind, path: [String], inherited: consuming [String], aliased: consuming String?,
+      offset: Int? = nil
     ) {
       // Inside more `#if` blocks than the parser can nest: no parsed tree holds it.
       guard currentClauses.count <= HeaderScanner.maximumNesting else {
@@ -899,9 +906,8 @@ public enum HeaderScanner {
         return
       }
       declarations.append(
-        DeclarationHeader(
-          kind: kind, path: path, inherited: inherited, aliased: aliased, attributes: attributeNames(),
-          offset: offset ?? Int(token().start), clauses: currentClauses))
+        kind: kind, path: path, inherited: inherited, aliased: aliased, attributes: attributeNames(),
+        offset: offset ?? Int(token().start), clauses: currentClauses)
       pendingAttributes.removeAll(keepingCapacity: true)
       recorder?.declared(path)
     }
