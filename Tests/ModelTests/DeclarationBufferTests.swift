@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func theHeadersComeOutAsTheInitializerMakesThem() {
-    let buffer = DeclarationBuffer.take()
+    let buffer = DeclarationBuffer()
     // Past the first capacity (32), so that the buffer grows while it holds headers.
     let expected = (0..<100).map(Self.header)
     for header in expected { Self.append(header, to: buffer) }
@@ -35,17 +35,25 @@ import Testing
     #expect(moved == expected)
     #expect(buffer.count == 0)
     #expect(buffer.moveOut().isEmpty)
-    buffer.giveBack()
   }
 
-  @Test func aBufferGivenBackHoldingHeadersIsEmptyWhenTakenAgain() {
-    let buffer = DeclarationBuffer.take()
-    Self.append(Self.header(7), to: buffer)
-    buffer.giveBack()
-    let again = DeclarationBuffer.take()
-    #expect(again.count == 0)
-    Self.append(Self.header(8), to: again)
-    #expect(again.moveOut() == [Self.header(8)])
+  @Test func aScratchGivenBackHoldingHeadersIsEmptyWhenTakenAgain() {
+    let scratch = ScanScratch.take()
+    Self.append(Self.header(7), to: scratch.declarations)
+    scratch.giveBack()
+    let again = ScanScratch.take()
+    #expect(again.declarations.count == 0)
+    Self.append(Self.header(8), to: again.declarations)
+    #expect(again.declarations.moveOut() == [Self.header(8)])
     again.giveBack()
+  }
+
+  @Test func aBufferGrownPastWhatIsKeptIsReplacedWhenGivenBack() {
+    let scratch = ScanScratch.take()
+    for number in 0..<2_000 { Self.append(Self.header(number), to: scratch.declarations) }
+    #expect(scratch.declarations.capacity >= 2_000)
+    scratch.giveBack()
+    #expect(scratch.declarations.count == 0)
+    #expect(scratch.declarations.capacity < 2_000)
   }
 }

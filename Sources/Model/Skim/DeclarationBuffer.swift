@@ -1,26 +1,22 @@
 import Syntax
 
 /// The declaration headers a `HeaderScanner` scan records, in a block that a skimming thread
-/// reuses file after file, moved out at the end into an array of exactly their number.
+/// reuses file after file (`ScanScratch`), moved out at the end into an array of exactly their
+/// number.
 ///
 /// Appending to each file's own array grew it from empty, a reallocation (and a move of the
 /// headers so far) at every power of two: 7,200 of them for the 19,900 headers of the synthetic
 /// 20 MB corpus, whose arrays were then left a quarter empty on average for as long as the facts
-/// lived. Not Sendable in use:
-/// one scan at a time holds a buffer; it waits in `pool` between scans.
-final class DeclarationBuffer: @unchecked Sendable {
+/// lived. Not Sendable: one scan at a time uses it.
+final class DeclarationBuffer {
   private var base: UnsafeMutablePointer<DeclarationHeader>
-  private var capacity: Int
+  /// How many headers fit before it grows.
+  private(set) var capacity: Int
   /// How many headers it holds.
   private(set) var count = 0
 
-  /// The buffers no scan holds, each empty.
-  private static let pool = Locked<[DeclarationBuffer]>([])
-  /// The largest capacity a buffer given back is kept at (64 KB of headers); a larger one, grown
-  /// for a file of thousands of declarations, is freed rather than held for the rest of the run.
-  private static let largestPooledCapacity = 1024
-
-  private init() {
+  /// An empty buffer.
+  init() {
     capacity = 32
     base = .allocate(capacity: capacity)
   }
@@ -30,17 +26,10 @@ final class DeclarationBuffer: @unchecked Sendable {
     base.deallocate()
   }
 
-  /// An empty buffer, from the pool when one waits there.
-  static func take() -> DeclarationBuffer {
-    pool.withLock { $0.popLast() } ?? DeclarationBuffer()
-  }
-
-  /// Gives the buffer back to the pool, emptied, unless it grew too large to keep.
-  func giveBack() {
+  /// Empties the buffer (keeping its capacity).
+  func removeAll() {
     base.deinitialize(count: count)
     count = 0
-    guard capacity <= Self.largestPooledCapacity else { return }
-    Self.pool.withLock { $0.append(self) }
   }
 
   /// Adds the header of these fields (`DeclarationHeader.init`) at the end, each field written

@@ -95,7 +95,7 @@ public enum HeaderScanner {
   ) -> FileFacts {
     let scanner = scanned(stream, bytes: bytes, recordingMentions: recordingMentions, fingerprint: fingerprint)
     let declarations = scanner.declarations.moveOut()
-    scanner.declarations.giveBack()
+    scanner.scratch.giveBack()
     let hash: String
     switch contentHash {
     case .computed: hash = ContentDigest(of: UnsafeRawBufferPointer(bytes)).hex
@@ -128,7 +128,7 @@ public enum HeaderScanner {
     withStream(over: bytes, storage: storage) { stream in
       let scan = scanned(stream, bytes: bytes, recordingMentions: true)
       let declarations = scan.declarations.moveOut()
-      scan.declarations.giveBack()
+      scan.scratch.giveBack()
       let mentioned = scan.mentions?.sortedNames() ?? []
       guard includingDeclaredNames else { return mentioned }
       return Array(Set(mentioned + declarations.flatMap(\.path))).sorted()
@@ -146,7 +146,7 @@ public enum HeaderScanner {
       scanner.recorder = DeclarationMentionRecorder()
       scanner.run()
       scanner.noteTokens(through: scanner.stream.tokenCount - 1)
-      scanner.declarations.giveBack()
+      scanner.scratch.giveBack()
       let (names, nameIndexOfNumber) = scanner.mentions!.sortedNamesAndNameIndices()
       return scanner.recorder!.finish(names: names, nameIndexOfNumber: nameIndexOfNumber)
     }
@@ -214,8 +214,12 @@ public enum HeaderScanner {
     /// Open scopes, innermost last; the paths of the open type scopes are in `typePaths`.
     var scopes: [Scope] = [.file]
     var typePaths: [[String]] = []
-    /// The declarations recorded so far, moved out when the scan is done.
-    let declarations = DeclarationBuffer.take()
+    /// What the scan reuses from the thread's last one; given back when the scan is done.
+    let scratch: ScanScratch
+    /// The declarations recorded so far (`scratch`'s), moved out when the scan is done.
+    let declarations: DeclarationBuffer
+    /// The strings of spellings met before (`scratch`'s).
+    let spellings: SpellingInterner
     var clauses: [IfClauseFacts] = []
     var imports: [String] = []
     /// The mentioned names, when recorded.
@@ -251,12 +255,34 @@ public enum HeaderScanner {
     ) {
       self.stream = stream
       self.bytes = bytes
+      scratch = ScanScratch.take()
+      declarations = scratch.declarations
+      spellings = scratch.spellings
       mentions = recordingMentions ? MentionSet(bytes: bytes) : nil
       self.fingerprint = fingerprint
     }
 
     func text(_ token: Token) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<token.end]), as: UTF8.self)
+    }
+
+    /// `text(token)`, from the spellings met before when it is one (`SpellingInterner`).
+    /// Mutating, like `tokenText`: its callers pass `token()`, and a method that does not
+    /// mutate, called with an argument that does, gets a copy of the whole scan first.
+    mutating func spelling(of token: Token) -> String {
+      spellings.string(bytes, start: Int(token.start), length: Int(token.length))
+    }
+
+    /// `SyntaxNode.unescaped(text(token))`: the spelling without its backticks. Told from the
+    /// bytes when they are ASCII (where a character is a byte); `unescaped` decides otherwise.
+    mutating func unescapedSpelling(of token: Token) -> String {
+      let start = Int(token.start)
+      let length = Int(token.length)
+      guard length > 0, bytes[start] == UInt8(ascii: "`") else { return spelling(of: token) }
+      let spelling = UnsafeBufferPointer(rebasing: bytes[start..<start + length])
+      guard spelling.allSatisfy({ $0 < 0x80 }) else { return SyntaxNode.unescaped(text(token)) }
+      guard length >= 2, bytes[start + length - 1] == UInt8(ascii: "`") else { return self.spelling(of: token) }
+      return spellings.string(bytes, start: start + 1, length: length - 2)
     }
 
     /// The text of the token `offset` tokens ahead. `text(token())` copied the whole scan: a
@@ -571,7 +597,7 @@ public enum HeaderScanner {
       case .import where scopes.count == 1:
         index += 1
         if token().kind == .keyword && HeaderScanner.importKinds.contains(token().keyword) { index += 1 }
-        if token().kind == .identifier { imports.append(tokenText()) }
+        if token().kind == .identifier { imports.append(spelling(of: token())) }
       default:
         // Attributes before `var`, `func`, `init`... belong to that declaration, not to a type.
         if Self.isDeclarationKeyword(current.keyword) { pendingAttributes.removeAll(keepingCapacity: true) }
@@ -705,7 +731,7 @@ public enum HeaderScanner {
     mutating func dottedName() -> [String] {
       var path: [String] = []
       while token().kind == .identifier || token().kind == .keyword {
-        path.append(SyntaxNode.unescaped(tokenText()))
+        path.append(unescapedSpelling(of: token()))
         mention(token())
         index += 1
         skipGenericClause()
@@ -825,7 +851,9 @@ public enum HeaderScanner {
     /// the only one, `joined` (the tokens' bytes joined by spaces) otherwise.
     func entry(first: Token, joined: [UInt8], tokenCount: Int) -> String {
       guard tokenCount == 1 else { return HeaderText.normalize(joined) }
-      return HeaderText.normalize(UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<first.end]))
+      let spelling = UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<first.end])
+      guard !spelling.contains(0x20) else { return HeaderText.normalize(spelling) }
+      return spellings.string(bytes, start: Int(first.start), length: Int(first.length))
     }
 
     /// `@ unchecked Sendable` → `@unchecked Sendable`; `AppIntents . AppIntent` → `AppIntents.AppIntent`.
@@ -887,6 +915,10 @@ public enum HeaderScanner {
     /// The names of the pending attributes: each attribute's name tokens joined by periods.
     func attributeNames() -> [String] {
       pendingAttributes.map { attribute in
+        if attribute.names == 1 {
+          let name = stream.token(at: attribute.first)
+          return spellings.string(bytes, start: Int(name.start), length: Int(name.length))
+        }
         var name = ""
         for component in 0..<attribute.names {
           if component > 0 { name += "." }
@@ -936,7 +968,7 @@ public enum HeaderScanner {
         }
         condition =
           first.kind == .endOfFile
-          ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<last.end]), as: UTF8.self)
+          ? "" : spellings.string(bytes, start: Int(first.start), length: last.end - Int(first.start))
       }
       switch kind {
       case .poundIf:
