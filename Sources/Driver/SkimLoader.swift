@@ -81,10 +81,11 @@ public struct SkimLoader: Sendable {
     // The cached facts live only while the files are skimmed.
     var cached = cachedFacts()
     cached.merge(skimmedNow) { _, fresh in fresh }
+    let roleFiles = RoleFileBytes()
     var (facts, makers, fingerprints, readErrors, namesRoles, index, declarationMentions) = skim(
       paths, contents: contents, cachedFacts: cached, digests: known,
       hashing: keepingFacts || storingFacts != nil || selectionMemory != nil, moduleName: moduleName,
-      configuration: configuration)
+      configuration: configuration, roleFiles: roleFiles)
     cached = [:]
     StageTimings.process.mark("skim")
     let chosen = choose(
@@ -115,7 +116,9 @@ public struct SkimLoader: Sendable {
       if storingFacts != nil || selectionMemory != nil || parsesLargeFile { AllocatorTrim.returnFreeMemory() }
       StageTimings.process.mark("free")
     }
-    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(chosen.plan, contents: contents)
+    // The role files' bytes the skim kept are parsed from memory; the caller's contents win.
+    let parsed = ModuleLoader(parserOptions: parserOptions, jobs: jobs).load(
+      chosen.plan, contents: contents.merging(roleFiles.take()) { given, _ in given })
     StageTimings.process.mark("parse")
     return Loaded(
       files: parsed.files, facts: facts, readErrors: readErrors + parsed.readErrors,
@@ -185,7 +188,7 @@ public struct SkimLoader: Sendable {
   /// left empty otherwise.
   private func skim(
     _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts], digests: [ContentDigest?],
-    hashing: Bool, moduleName: String, configuration: BuildConfiguration
+    hashing: Bool, moduleName: String, configuration: BuildConfiguration, roleFiles: RoleFileBytes
   ) -> (
     facts: [FileFacts], makers: [Int], fingerprints: [NameFingerprint?], readErrors: [Diagnostic], namesRoles: Bool,
     index: FactsIndex?, declarationMentions: [Int: DeclarationMentions]
@@ -194,10 +197,12 @@ public struct SkimLoader: Sendable {
     let indexing = IndexDuringSkim(
       count: paths.count, moduleName: moduleName, configuration: configuration, sighting: sighting)
     let scratches = SkimScratchPool()
-    // The facts of the file at `path` from its bytes (the caller's or the scratch's).
+    // The facts of the file at `path` from its bytes (the caller's or the scratch's, read from
+    // the disk when `keeping`).
     let skimBytes = {
       @Sendable (
-        path: String, bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage?, fingerprinting: Bool
+        path: String, bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage?, fingerprinting: Bool,
+        keeping: Bool
       )
         -> SkimOutcome in
       // The facts' hash is always taken from the bytes read here (a file may change after
@@ -231,6 +236,8 @@ public struct SkimLoader: Sendable {
         let mentions = HeaderScanner.declarationMentions(of: bytes, storage: storage)
         facts.mentions = mentions.names
         declarationMentions = mentions
+        // Read from the disk (not the caller's contents): kept for the parse.
+        if keeping { roleFiles.keep(bytes, path: path) }
       }
       return .facts(facts, fingerprint, declarationMentions)
     }
@@ -245,11 +252,11 @@ public struct SkimLoader: Sendable {
       do throws(SourceReadError) {
         if let bytes = contents[path] {
           return bytes.withUnsafeBufferPointer { bytes in
-            skimBytes(path, bytes, nil, fingerprinting)
+            skimBytes(path, bytes, nil, fingerprinting, false)
           }
         }
         return try scratches.withScratch { scratch throws(SourceReadError) in
-          try skimBytes(path, scratch.reader.read(path: path), scratch.tokens, fingerprinting)
+          try skimBytes(path, scratch.reader.read(path: path), scratch.tokens, fingerprinting, true)
         }
       } catch {
         return .unreadable(

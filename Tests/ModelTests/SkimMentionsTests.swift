@@ -28,6 +28,14 @@ import Testing
       "func f() { _ = \"a\\(f(g(h)))b\\(add)\\u{41}\\(\"add\")\\(x /* c */ )\\(caf\u{E9})\\(addé)\"; { } }",
       "func f() { _ = \"\\(a)\\(b[0)]\\(c))\" + \"\\(d\" ; add }",
       "func f() { _ = \"\\(add\u{E9}) \\(x.add\u{301})\" }",
+      // A `#` before a name, crossed as its own token where a function body is crossed (and at a
+      // member block's own level, handed to the lexer): the `/`s after it are told apart as
+      // the lexer tells them after a `.pound` and an identifier.
+      "struct S { func f() { #selector(S.f); x = #file / 2 / 3; #expect(a / b) /x/ ; #AppDependencyManager.add } }",
+      "struct S { #warning(\"w\") ; #Preview { add } ; #if X\n var a = 1\n #endif }",
+      "func f() { #expect\n/ 2 /; #unavailable(iOS 1); #elseif x\n #sourceLocation(file: \"a\", line: 1)\n #endif }",
+      "func f() { #_x / 1 /; #\u{E9}; #é / 2 /; #9 / 3 /; #add(AppDependencyManager) } #a",
+      "func f() { #a",
     ].enumerated().map { ("inline\($0.offset).swift", Array($0.element.utf8)) }
     for folder in ["SampleApp", "Extraction", "Rules", "Parser", "Mixed", "BadInput", "Lexer"] {
       for url in FixturePaths.files(in: folder) {
