@@ -197,12 +197,10 @@ public struct SkimLoader: Sendable {
     let indexing = IndexDuringSkim(
       count: paths.count, moduleName: moduleName, configuration: configuration, sighting: sighting)
     let scratches = SkimScratchPool()
-    // The facts of the file at `path` from its bytes (the caller's or the scratch's, read from
-    // the disk when `keeping`).
+    // The facts of the file at `path` from its bytes (the caller's or the scratch's).
     let skimBytes = {
       @Sendable (
-        path: String, bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage?, fingerprinting: Bool,
-        keeping: Bool
+        path: String, bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage?, fingerprinting: Bool
       )
         -> SkimOutcome in
       // The facts' hash is always taken from the bytes read here (a file may change after
@@ -236,8 +234,8 @@ public struct SkimLoader: Sendable {
         let mentions = HeaderScanner.declarationMentions(of: bytes, storage: storage)
         facts.mentions = mentions.names
         declarationMentions = mentions
-        // Read from the disk (not the caller's contents): kept for the parse.
-        if keeping { roleFiles.keep(bytes, path: path) }
+        // Kept for the parse (where the caller's contents, when given, win).
+        roleFiles.keep(bytes, path: path)
       }
       return .facts(facts, fingerprint, declarationMentions)
     }
@@ -252,11 +250,11 @@ public struct SkimLoader: Sendable {
       do throws(SourceReadError) {
         if let bytes = contents[path] {
           return bytes.withUnsafeBufferPointer { bytes in
-            skimBytes(path, bytes, nil, fingerprinting, false)
+            skimBytes(path, bytes, nil, fingerprinting)
           }
         }
         return try scratches.withScratch { scratch throws(SourceReadError) in
-          try skimBytes(path, scratch.reader.read(path: path), scratch.tokens, fingerprinting, true)
+          try skimBytes(path, scratch.reader.read(path: path), scratch.tokens, fingerprinting)
         }
       } catch {
         return .unreadable(

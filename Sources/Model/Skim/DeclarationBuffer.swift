@@ -1,5 +1,3 @@
-import Syntax
-
 /// The declaration headers a `HeaderScanner` scan records, in a block that a skimming thread
 /// reuses file after file (`ScanScratch`), moved out at the end into an array of exactly their
 /// number.
@@ -39,8 +37,8 @@ final class DeclarationBuffer {
   /// fields one by one (a synthesized memberwise one it does not, but the type's initializer is
   /// public). `DeclarationBufferTests` checks that every stored property is written here.
   func append(
-    kind: DeclarationHeader.Kind, path: [String], inherited: __owned [String], aliased: __owned String?,
-    attributes: __owned [String], offset: Int, clauses: [Int]
+    kind: DeclarationHeader.Kind, path: [String], inherited: consuming [String], aliased: consuming String?,
+    attributes: consuming [String], offset: Int, clauses: [Int]
   ) {
     if count == capacity { grow() }
     let slot = UnsafeMutableRawPointer(base + count)

@@ -10,10 +10,9 @@
 /// its hash picks, and replaces a different one there; a spelling longer than 16 bytes is not
 /// kept. Not Sendable in use: one scan at a time holds an interner (`ScanScratch`).
 final class SpellingInterner {
-  /// One slot: a spelling's hash (0 when empty), its length, its first 16 bytes (zero past its
-  /// end), and its string.
+  /// One slot: a spelling's length, its bytes (zero past its end), and its string; an empty
+  /// slot holds the empty spelling.
   private struct Slot {
-    var hash: UInt64 = 0
     var length = 0
     var head: (UInt64, UInt64) = (0, 0)
     var string = ""
@@ -46,14 +45,13 @@ final class SpellingInterner {
     let head = Self.head(bytes, start: start, length: length)
     var mixed = (head.0 ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
     mixed = (mixed ^ head.1 ^ mixed >> 29) &* 0x9E37_79B9_7F4A_7C15
-    let hash = mixed | 1
     let slot = slots + (Int(truncatingIfNeeded: mixed >> 40) & mask)
-    // The whole spelling is compared (its length and its bytes, in `head`), not only its hash.
-    if slot.pointee.hash == hash && slot.pointee.length == length && slot.pointee.head == head {
+    // The whole spelling is compared: its length and its bytes, in `head`.
+    if slot.pointee.length == length && slot.pointee.head == head {
       return slot.pointee.string
     }
     let made = Self.made(bytes, start: start, length: length)
-    slot.pointee = Slot(hash: hash, length: length, head: head, string: made)
+    slot.pointee = Slot(length: length, head: head, string: made)
     return made
   }
 
