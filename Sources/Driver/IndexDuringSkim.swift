@@ -86,7 +86,7 @@ final class IndexDuringSkim: @unchecked Sendable {
   private func enter(_ number: Int) {
     if builder == nil {
       guard sighting.hasSeen else { return }
-      var started = FactsIndex.Builder(moduleName: moduleName, ifConfig: ifConfig)
+      var started = FactsIndex.Builder(moduleName: moduleName, ifConfig: ifConfig, fileCount: count)
       for earlier in 0...number { if let facts = slots[earlier] { started.add(facts) } }
       builder = started
       return

@@ -268,9 +268,14 @@ public struct SkimLoader: Sendable {
       if case .facts(let facts, _, _) = outcome { indexing.offer(number, facts) } else { indexing.offer(number, nil) }
       return (outcome, FactsRelease.currentThread)
     }
+    // Sized once: grown by doubling on this thread while the others waited, the arrays were
+    // copied a dozen times into freshly faulted pages.
     var facts: [FileFacts] = []
+    facts.reserveCapacity(skimmed.count)
     var makers: [Int] = []
+    makers.reserveCapacity(skimmed.count)
     var fingerprints: [NameFingerprint?] = []
+    fingerprints.reserveCapacity(skimmed.count)
     var readErrors: [Diagnostic] = []
     var declarationMentions: [Int: DeclarationMentions] = [:]
     for (outcome, maker) in skimmed {
