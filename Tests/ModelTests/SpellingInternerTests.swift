@@ -38,6 +38,27 @@ import Testing
     #expect(Self.string(interner, bytes, at: 14, 6) == "Codabl")
   }
 
+  @Test func aListIsTheSpellingAloneAndSharedWhileItsSlotHoldsIt() {
+    // Two slots, so that spellings keep replacing each other, and lists with them.
+    let interner = SpellingInterner(bits: 1)
+    let spellings = ["Codable", "Sendable", "Codable", "AppIntent", "CustomStringConvertible", "Ünïcödé", "View"]
+    for _ in 0..<3 {
+      for spelling in spellings {
+        let bytes = Array(spelling.utf8)
+        let list = bytes.withUnsafeBufferPointer { interner.list($0, start: 0, length: bytes.count) }
+        #expect(list == [spelling])
+        // The string and the list agree, in either order.
+        #expect(Self.string(interner, bytes) == spelling)
+      }
+    }
+    let bytes = Array("struct Album: Codable {".utf8)
+    let first = bytes.withUnsafeBufferPointer { interner.list($0, start: 14, length: 7) }
+    let second = bytes.withUnsafeBufferPointer { interner.list($0, start: 14, length: 7) }
+    #expect(first == ["Codable"])
+    // One array for both: the same storage.
+    #expect(first.withUnsafeBufferPointer { $0.baseAddress } == second.withUnsafeBufferPointer { $0.baseAddress })
+  }
+
   @Test func bytesThatAreNotUTF8AreRepairedEachTime() {
     let interner = SpellingInterner()
     let broken: [UInt8] = [0x41, 0xFF, 0x42]

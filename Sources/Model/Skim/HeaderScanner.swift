@@ -769,13 +769,17 @@ public enum HeaderScanner {
       // array allocated it and then grew it (20,700 allocations for the 12,700 lists of the
       // synthetic 20 MB corpus).
       var onlyEntry: String?
+      // The token of `onlyEntry` when the interner made it (`entry`): a list of it alone is
+      // then the interner's shared one.
+      var onlyEntryToken: Token?
       var entries: [String] = []
-      func add(_ entry: String) {
+      func add(_ entry: String, single: Token?) {
         if let first = onlyEntry {
           entries = [first, entry]
           onlyEntry = nil
         } else if entries.isEmpty {
           onlyEntry = entry
+          onlyEntryToken = single
         } else {
           entries.append(entry)
         }
@@ -796,7 +800,9 @@ public enum HeaderScanner {
         if depth == 0 && startsNewDeclaration() { break }
         switch part.kind {
         case .comma where depth == 0:
-          add(entry(first: first, joined: current, tokenCount: tokenCount))
+          add(
+            entry(first: first, joined: current, tokenCount: tokenCount),
+            single: interned(first: first, tokenCount: tokenCount))
           current.removeAll(keepingCapacity: true)
           tokenCount = 0
           index += 1
@@ -841,10 +847,24 @@ public enum HeaderScanner {
         tokenCount += 1
         index += 1
       }
-      if tokenCount > 0 { add(entry(first: first, joined: current, tokenCount: tokenCount)) }
+      if tokenCount > 0 {
+        add(
+          entry(first: first, joined: current, tokenCount: tokenCount),
+          single: interned(first: first, tokenCount: tokenCount))
+      }
       entryScratch = current
-      if let onlyEntry { return [onlyEntry] }
+      if let onlyEntry {
+        guard let token = onlyEntryToken else { return [onlyEntry] }
+        return spellings.list(bytes, start: Int(token.start), length: Int(token.length))
+      }
       return entries
+    }
+
+    /// `first` when `entry(first:joined:tokenCount:)` makes its entry through the interner (a
+    /// single token without a space), else `nil`.
+    func interned(first: Token, tokenCount: Int) -> Token? {
+      guard tokenCount == 1 else { return nil }
+      return bytes[Int(first.start)..<first.end].contains(0x20) ? nil : first
     }
 
     /// An inheritance entry of `tokenCount` tokens, normalized: the text of `first` when it is
