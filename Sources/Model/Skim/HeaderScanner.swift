@@ -932,9 +932,14 @@ public enum HeaderScanner {
         offset: keywordOffset)
     }
 
-    /// The names of the pending attributes: each attribute's name tokens joined by periods.
+    /// The names of the pending attributes: each attribute's name tokens joined by periods. One
+    /// attribute of one name (`@MainActor`, `@Observable`) is the interner's shared list.
     func attributeNames() -> [String] {
-      pendingAttributes.map { attribute in
+      if pendingAttributes.count == 1 && pendingAttributes[0].names == 1 {
+        let name = stream.token(at: pendingAttributes[0].first)
+        return spellings.list(bytes, start: Int(name.start), length: Int(name.length))
+      }
+      return pendingAttributes.map { attribute in
         if attribute.names == 1 {
           let name = stream.token(at: attribute.first)
           return spellings.string(bytes, start: Int(name.start), length: Int(name.length))
