@@ -768,20 +768,18 @@ public enum HeaderScanner {
       // one or two entries (nearly all) is one allocation of its size: appending to an empty
       // array allocated it and then grew it (20,700 allocations for the 12,700 lists of the
       // synthetic 20 MB corpus).
-      var onlyEntry: String?
-      // The token of `onlyEntry` when the interner made it (`entry`): a list of it alone is
-      // then the interner's shared one.
-      var onlyEntryToken: Token?
+      // With its token when the interner made it (`entry`): a list of it alone is then the
+      // interner's shared one.
+      var onlyEntry: (text: String, interned: Token?)?
       var entries: [String] = []
-      func add(_ entry: String, single: Token?) {
+      func add(_ entry: (text: String, interned: Token?)) {
         if let first = onlyEntry {
-          entries = [first, entry]
+          entries = [first.text, entry.text]
           onlyEntry = nil
         } else if entries.isEmpty {
           onlyEntry = entry
-          onlyEntryToken = single
         } else {
-          entries.append(entry)
+          entries.append(entry.text)
         }
       }
       // Moved out, not copied: a copy shares the scratch's buffer, so writing an entry of
@@ -800,9 +798,7 @@ public enum HeaderScanner {
         if depth == 0 && startsNewDeclaration() { break }
         switch part.kind {
         case .comma where depth == 0:
-          add(
-            entry(first: first, joined: current, tokenCount: tokenCount),
-            single: interned(first: first, tokenCount: tokenCount))
+          add(entry(first: first, joined: current, tokenCount: tokenCount))
           current.removeAll(keepingCapacity: true)
           tokenCount = 0
           index += 1
@@ -847,33 +843,23 @@ public enum HeaderScanner {
         tokenCount += 1
         index += 1
       }
-      if tokenCount > 0 {
-        add(
-          entry(first: first, joined: current, tokenCount: tokenCount),
-          single: interned(first: first, tokenCount: tokenCount))
-      }
+      if tokenCount > 0 { add(entry(first: first, joined: current, tokenCount: tokenCount)) }
       entryScratch = current
       if let onlyEntry {
-        guard let token = onlyEntryToken else { return [onlyEntry] }
+        guard let token = onlyEntry.interned else { return [onlyEntry.text] }
         return spellings.list(bytes, start: Int(token.start), length: Int(token.length))
       }
       return entries
     }
 
-    /// `first` when `entry(first:joined:tokenCount:)` makes its entry through the interner (a
-    /// single token without a space), else `nil`.
-    func interned(first: Token, tokenCount: Int) -> Token? {
-      guard tokenCount == 1 else { return nil }
-      return bytes[Int(first.start)..<first.end].contains(0x20) ? nil : first
-    }
-
     /// An inheritance entry of `tokenCount` tokens, normalized: the text of `first` when it is
-    /// the only one, `joined` (the tokens' bytes joined by spaces) otherwise.
-    func entry(first: Token, joined: [UInt8], tokenCount: Int) -> String {
-      guard tokenCount == 1 else { return HeaderText.normalize(joined) }
+    /// the only one, `joined` (the tokens' bytes joined by spaces) otherwise; with `first` as
+    /// `interned` when the text is the interner's (one token without a space).
+    func entry(first: Token, joined: [UInt8], tokenCount: Int) -> (text: String, interned: Token?) {
+      guard tokenCount == 1 else { return (HeaderText.normalize(joined), nil) }
       let spelling = UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<first.end])
-      guard !spelling.contains(0x20) else { return HeaderText.normalize(spelling) }
-      return spellings.string(bytes, start: Int(first.start), length: Int(first.length))
+      guard !spelling.contains(0x20) else { return (HeaderText.normalize(spelling), nil) }
+      return (spellings.string(bytes, start: Int(first.start), length: Int(first.length)), first)
     }
 
     /// `@ unchecked Sendable` → `@unchecked Sendable`; `AppIntents . AppIntent` → `AppIntents.AppIntent`.
