@@ -37,7 +37,7 @@ public struct ExtractRequest: Sendable {
   public init(
     paths: [String], moduleName: String? = nil, configuration: BuildConfiguration = BuildConfiguration(),
     mapping: MappingOptions = MappingOptions(), outputDirectory: String? = nil, forceMetadataOutput: Bool = false,
-    style: MetadataEncoding.Style = .canonical, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    style: MetadataEncoding.Style = .canonical, jobs: Int = ModuleLoader.defaultJobs
   ) {
     self.paths = paths
     self.moduleName = moduleName

@@ -25,9 +25,9 @@ public struct ModuleLoader: Sendable {
     self.jobs = jobs ?? ModuleLoader.defaultJobs
   }
 
-  /// The number of processors available to this process, read once: Foundation reads the
-  /// cgroup's CPU quota and CPU set from `/sys` on every call, and a run asked several times.
-  public static let defaultJobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// The number of processors available to this process (`ProcessorCount`), read once: a run
+  /// asks several times.
+  public static let defaultJobs = ProcessorCount.available()
 
   /// Reads and parses `paths` on `jobs` large-stack threads; a path in `contents` takes its
   /// bytes from there instead of the disk (an editor's unsaved buffer given on standard input).
