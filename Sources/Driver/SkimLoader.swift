@@ -389,34 +389,56 @@ extension SkimLoader {
   /// from `memo` when its identity is unchanged, and the memo to keep for the next run: the
   /// digests of the files whose times are older than the run by more than `racyWindow` seconds
   /// (see `DigestMemo`).
+  ///
+  /// The remembered files are checked first, by identity alone, one flag each; only the others
+  /// (new, changed, unreadable, or given in `contents`) are read, their identity taken again
+  /// before the read. A warm run of the real corpus kept a digest, an identity and a flag for
+  /// each of its 1,718 files, and what the memo remembered of each: 300 KB in fresh pages.
   func digests(
     _ paths: [String], contents: [String: [UInt8]] = [:], memo: DigestMemo,
     racyWindow: Double = DigestMemo.racyWindow
   ) -> (digests: [ContentDigest?], memo: DigestMemo) {
     let start = DigestMemo.now()
-    let remembered = memo.remembered(matching: paths)
-    let results = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) {
-      index -> (ContentDigest?, DigestMemo.Identity?, fromMemo: Bool) in
-      let path = paths[index]
-      if let bytes = contents[path] { return (ContentDigest(of: bytes), nil, false) }
-      let identity = DigestMemo.Identity.of(path)
-      if let identity, let known = remembered[index], known.identity == identity {
-        return (known.digest, identity, true)
-      }
-      guard let file = try? SourceFile.read(path: path) else { return (nil, nil, false) }
-      return (ContentDigest(of: file.bytes), identity, false)
-    }
+    let records = memo.count == 0 ? [Int?](repeating: nil, count: paths.count) : memo.recordIndices(matching: paths)
+    let checked = records.contains { $0 != nil }
+    let unchanged =
+      checked
+      ? LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { index -> Bool in
+        guard let record = records[index], contents[paths[index]] == nil else { return false }
+        return DigestMemo.Identity.of(paths[index]) == memo.remembered(at: record).identity
+      } : [Bool](repeating: false, count: paths.count)
+    let toRead = paths.indices.filter { !unchanged[$0] }
     // Every path matched its remembered entry, unchanged, and the memo holds nothing else: the
     // memo to keep is the same one (a warm run neither rebuilds nor compares it entry by entry).
-    if paths.count == memo.count && results.allSatisfy(\.fromMemo) { return (results.map(\.0), memo) }
+    if toRead.isEmpty && paths.count == memo.count {
+      return (records.map { $0.map { memo.remembered(at: $0).digest } }, memo)
+    }
+    let read = LargeStack.parallelMap(toRead, jobs: jobs) { index -> (ContentDigest?, DigestMemo.Identity?) in
+      let path = paths[index]
+      if let bytes = contents[path] { return (ContentDigest(of: bytes), nil) }
+      let identity = DigestMemo.Identity.of(path)
+      guard let file = try? SourceFile.read(path: path) else { return (nil, nil) }
+      return (ContentDigest(of: file.bytes), identity)
+    }
+    var digests: [ContentDigest?] = []
+    digests.reserveCapacity(paths.count)
     var settled: [DigestMemo.Entry] = []
     settled.reserveCapacity(paths.count)
-    for (path, result) in zip(paths, results) {
-      guard let digest = result.0, let identity = result.1, identity.isSettled(before: start, window: racyWindow)
-      else { continue }
-      settled.append(DigestMemo.Entry(path: path, identity: identity, digest: digest))
+    var nextRead = 0
+    for index in paths.indices {
+      let digest: ContentDigest?
+      let identity: DigestMemo.Identity?
+      if unchanged[index], let record = records[index] {
+        (digest, identity) = (memo.remembered(at: record).digest, memo.remembered(at: record).identity)
+      } else {
+        (digest, identity) = read[nextRead]
+        nextRead += 1
+      }
+      digests.append(digest)
+      guard let digest, let identity, identity.isSettled(before: start, window: racyWindow) else { continue }
+      settled.append(DigestMemo.Entry(path: paths[index], identity: identity, digest: digest))
     }
-    return (results.map(\.0), DigestMemo(settled))
+    return (digests, DigestMemo(settled))
   }
 }
 

@@ -65,6 +65,30 @@ import Testing
     #expect(again.digests[0] != fresh[0] && again.digests[0] != marker)
   }
 
+  @Test func newGivenAndDeletedFilesAreReadAndTheOthersComeFromTheMemo() throws {
+    let folder = try Folder()
+    let loader = SkimLoader(jobs: 2)
+    let marker = ContentDigest(of: "remembered, not read")
+    let first = loader.digests([folder.paths[0]], memo: DigestMemo(), racyWindow: 0).memo
+    let planted = DigestMemo(
+      first.sorted.map { DigestMemo.Entry(path: $0.path, identity: $0.identity, digest: marker) })
+    // B is new: read, and remembered next to A, whose digest stays the remembered one.
+    let grown = loader.digests(folder.paths, memo: planted, racyWindow: 0)
+    #expect(grown.digests == [marker, ContentDigest(of: Array("struct B {}\n".utf8))])
+    #expect(grown.memo.sorted.map(\.path) == folder.paths)
+    // Contents given for A replace the disk and the memo; they are not remembered.
+    let given = Array("struct Given {}\n".utf8)
+    let edited = loader.digests(
+      folder.paths, contents: [folder.paths[0]: given], memo: grown.memo, racyWindow: 0)
+    #expect(edited.digests[0] == ContentDigest(of: given) && edited.digests[1] == grown.digests[1])
+    #expect(edited.memo.sorted.map(\.path) == [folder.paths[1]])
+    // A deleted file has no digest and is forgotten.
+    try FileManager.default.removeItem(atPath: folder.paths[0])
+    let deleted = loader.digests(folder.paths, memo: grown.memo, racyWindow: 0)
+    #expect(deleted.digests == [nil, grown.digests[1]])
+    #expect(deleted.memo.sorted.map(\.path) == [folder.paths[1]])
+  }
+
   @Test func filesTouchedJustBeforeTheRunAreNotRemembered() throws {
     let folder = try Folder()
     let identity = try #require(DigestMemo.Identity.of(folder.paths[0]))
@@ -129,11 +153,14 @@ import Testing
     #expect(memo.sorted.map(\.path.utf8.count) == paths.map(\.utf8.count))
     let read = try #require(DigestMemo(encoded: memo.encoded()))
     #expect(read == memo)
-    #expect(read.remembered(matching: paths).map { $0?.digest } == paths.map { ContentDigest(of: $0) })
+    #expect(
+      read.recordIndices(matching: paths).map { $0.map { read.remembered(at: $0).digest } }
+        == paths.map { ContentDigest(of: $0) })
     // The precomposed spelling is the same string: it matches, though its bytes differ.
     #expect(read.entries(matching: ["a\u{E9}.swift"])[0]?.digest == ContentDigest(of: decomposed))
     #expect(
-      read.remembered(matching: ["b.swift", "c.swift"]).map { $0?.digest } == [ContentDigest(of: "b.swift"), nil])
+      read.recordIndices(matching: ["b.swift", "c.swift"]).map { $0.map { read.remembered(at: $0).digest } }
+        == [ContentDigest(of: "b.swift"), nil])
   }
 
   @Test func theRunCacheStoresTheMemo() throws {

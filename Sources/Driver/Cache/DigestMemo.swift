@@ -203,11 +203,13 @@ struct DigestMemo: Equatable {
     indices(matching: paths).map { $0.map(entry(at:)) }
   }
 
-  /// What is remembered of each of `paths`, in order (`nil` where nothing is): `entries`
-  /// without making the memo's paths strings.
-  func remembered(matching paths: [String]) -> [Remembered?] {
-    indices(matching: paths).map { $0.map { records[$0].remembered } }
-  }
+  /// Where each of `paths` is remembered, in order (`nil` where it is not), for
+  /// `remembered(at:)`: `entries` without making the memo's paths strings, 16 bytes a path
+  /// (what a record remembers, copied out, took 80).
+  func recordIndices(matching paths: [String]) -> [Int?] { indices(matching: paths) }
+
+  /// What record `index` (from `recordIndices(matching:)`) remembers.
+  func remembered(at index: Int) -> Remembered { records[index].remembered }
 
   /// The record of each of `paths`, in order. When the memo's next record has the path's
   /// bytes, as it does for a tree's sorted paths, the path costs one comparison of bytes; any
