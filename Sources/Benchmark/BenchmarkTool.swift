@@ -142,7 +142,7 @@ enum BenchmarkTool {
       return .failure(ChildProcess.Failure(description: "whole-process section skipped: no executable \(wanted)"))
     }
     let setup = Pipeline.Setup(
-      tool: tool, jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      tool: tool, jobs: arguments.jobs ?? ModuleLoader.defaultJobs,
       repetitions: arguments.repetitions, callgrind: arguments.callgrind)
     return Pipeline.measure(corpus, roots: roots, setup: setup).map { $0 }
   }

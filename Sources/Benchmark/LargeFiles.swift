@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 
 /// `large-files`: peak memory and time of `appintents lint` over one large file, against issue
@@ -58,7 +59,7 @@ enum LargeFiles {
     let generated = CorpusGenerator(seed: arguments.seed, targetBytes: Int(size * 1e6)).generate().files
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("appintents-large-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    let jobs = arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = arguments.jobs ?? ModuleLoader.defaultJobs
     do {
       var rows: [Row] = []
       for folder in folders(generated) {

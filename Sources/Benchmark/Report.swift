@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 
 /// Everything one benchmark run measured; printed as a table or as JSON (sorted keys).
@@ -51,7 +52,7 @@ struct SelectionSummary: Codable {
 struct Machine: Codable {
   /// The CPU model, from `/proc/cpuinfo` where available.
   var cpu: String
-  /// Logical cores.
+  /// The processors the tool's `--jobs` defaults to (`ModuleLoader.defaultJobs`).
   var cores: Int
   /// The operating system.
   var system: String
@@ -66,7 +67,7 @@ struct Machine: Codable {
       cpu = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
     return Machine(
-      cpu: cpu, cores: ProcessInfo.processInfo.activeProcessorCount,
+      cpu: cpu, cores: ModuleLoader.defaultJobs,
       system: ProcessInfo.processInfo.operatingSystemVersionString)
   }
 }

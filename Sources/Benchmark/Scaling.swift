@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 
 /// `scale`: how the cost of each kernel grows with input size.
@@ -88,7 +89,7 @@ enum Scaling {
         rows.append(row)
       }
       if let tool {
-        let jobs = arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = arguments.jobs ?? ModuleLoader.defaultJobs
         let measured = Pipeline.lintOnly(
           corpus, tool: tool, jobs: jobs, repetitions: arguments.repetitions, callgrind: arguments.callgrind)
         switch measured {
