@@ -76,8 +76,22 @@ public struct ContentDigest: Hashable, Sendable, Comparable, CustomStringConvert
     self.init(high: high, low: low)
   }
 
-  /// 32 lowercase hexadecimal digits.
-  public var hex: String { ContentDigest.hex(high) + ContentDigest.hex(low) }
+  /// 32 lowercase hexadecimal digits, written into the string's own storage: two
+  /// `String(_:radix:)` calls, their padding and a concatenation took 4,300 instructions, and a
+  /// run that stores facts spells two digests of every file (14.8 M of the real corpus's cold
+  /// run).
+  public var hex: String {
+    String(unsafeUninitializedCapacity: 32) { buffer in
+      for index in 0..<16 {
+        buffer[index] = ContentDigest.hexDigits[Int(truncatingIfNeeded: high >> UInt64(60 - 4 * index)) & 0xF]
+        buffer[16 + index] = ContentDigest.hexDigits[Int(truncatingIfNeeded: low >> UInt64(60 - 4 * index)) & 0xF]
+      }
+      return 32
+    }
+  }
+
+  /// The digits `hex` spells with, by value.
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
   /// The same as `hex`.
   public var description: String { hex }
@@ -96,10 +110,5 @@ public struct ContentDigest: Hashable, Sendable, Comparable, CustomStringConvert
     x = x &* 0xC4CE_B9FE_1A85_EC53
     x ^= x >> 33
     return x
-  }
-
-  private static func hex(_ value: UInt64) -> String {
-    let text = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - text.count) + text
   }
 }

@@ -185,6 +185,13 @@ import Testing
     #expect(
       ContentDigest(hex: "0123456789abcdef" + "FEDCBA9876543210")
         == ContentDigest(high: 0x0123_4567_89ab_cdef, low: 0xfedc_ba98_7654_3210))
+    // Lowercase, each half padded to 16 digits.
+    #expect(
+      ContentDigest(high: 0x0123_4567_89ab_cdef, low: 0xfedc_ba98_7654_3210).hex
+        == "0123456789abcdeffedcba9876543210")
+    #expect(ContentDigest(high: 0, low: 0xa).hex == String(repeating: "0", count: 31) + "a")
+    #expect(
+      ContentDigest(high: .max, low: 0).hex == String(repeating: "f", count: 16) + String(repeating: "0", count: 16))
     var seen: Set<ContentDigest> = []
     for length in 0..<64 {
       for position in 0..<max(length, 1) {

@@ -158,6 +158,63 @@ import Testing
     #expect(Set(changes.map(SelectionMemo.factsDigest(of:))).count == changes.count)
   }
 
+  @Test func theFactsDigestIsTheDigestOfItsDocumentedBytes() {
+    var facts = HeaderScanner.facts(
+      of: SourceFile(
+        path: "A.swift",
+        text: """
+          import AppIntents
+          #if DEBUG
+          @available(iOS 17, *) struct Café: AppIntent, Sendable {}
+          #elseif os(macOS)
+          typealias B = Int
+          #endif
+          extension A.Nested: Codable {}
+          """))
+    facts.mentions = ["Café", "AppDependencyManager", ""]
+    facts.keyMentions = ["Dependency"]
+    // The layout written out by hand: numbers as 8 little-endian bytes, strings with their
+    // length first.
+    var bytes: [UInt8] = []
+    func number(_ value: Int) {
+      bytes += (0..<8).map { UInt8(truncatingIfNeeded: UInt64(bitPattern: Int64(value)) >> (8 * $0)) }
+    }
+    func string(_ value: String) {
+      number(value.utf8.count)
+      bytes += value.utf8
+    }
+    func strings(_ values: [String]) {
+      number(values.count)
+      values.forEach(string)
+    }
+    number(facts.version)
+    number(facts.declarations.count)
+    for declaration in facts.declarations {
+      string(declaration.kind.rawValue)
+      strings(declaration.path)
+      strings(declaration.inherited)
+      number(declaration.aliased == nil ? 0 : 1)
+      if let aliased = declaration.aliased { string(aliased) }
+      strings(declaration.attributes)
+      number(declaration.clauses.count)
+      declaration.clauses.forEach(number)
+    }
+    number(facts.clauses.count)
+    for clause in facts.clauses {
+      number(clause.condition == nil ? 0 : 1)
+      if let condition = clause.condition { string(condition) }
+      number(clause.previous.count)
+      clause.previous.forEach(number)
+    }
+    strings(facts.imports)
+    number(1)
+    strings(facts.mentions ?? [])
+    strings(facts.keyMentions)
+    number(0)
+    #expect(facts.declarations.contains { $0.aliased != nil } && facts.clauses.count == 2)
+    #expect(SelectionMemo.factsDigest(of: facts) == ContentDigest(of: bytes))
+  }
+
   @Test func aBodyEditOutsideTheParsedFilesReusesTheSelection() {
     let box = Box()
     let cold = Self.load(Self.contents(), box: box)

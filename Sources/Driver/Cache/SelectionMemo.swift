@@ -70,52 +70,6 @@ struct SelectionMemo: Equatable {
     text += "features \(list(configuration.features))\n"
     return ContentDigest(of: Array(text.utf8) + paths.joined(separator: "\u{0}").utf8)
   }
-
-  /// The digest of everything in `facts` the selection reads: every field but the path, the
-  /// content hash and the declarations' offsets (which an edit above a declaration moves
-  /// without changing what it declares).
-  static func factsDigest(of facts: FileFacts) -> ContentDigest {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(256)
-    func number(_ value: Int) {
-      withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
-    }
-    func string(_ value: String) {
-      number(value.utf8.count)
-      bytes.append(contentsOf: value.utf8)
-    }
-    func strings(_ values: [String]) {
-      number(values.count)
-      for value in values { string(value) }
-    }
-    func optional(_ value: String?) {
-      number(value == nil ? 0 : 1)
-      if let value { string(value) }
-    }
-    number(facts.version)
-    number(facts.declarations.count)
-    for declaration in facts.declarations {
-      string(declaration.kind.rawValue)
-      strings(declaration.path)
-      strings(declaration.inherited)
-      optional(declaration.aliased)
-      strings(declaration.attributes)
-      number(declaration.clauses.count)
-      for clause in declaration.clauses { number(clause) }
-    }
-    number(facts.clauses.count)
-    for clause in facts.clauses {
-      optional(clause.condition)
-      number(clause.previous.count)
-      for previous in clause.previous { number(previous) }
-    }
-    strings(facts.imports)
-    number(facts.mentions == nil ? 0 : 1)
-    if let mentions = facts.mentions { strings(mentions) }
-    strings(facts.keyMentions)
-    number(facts.needsFullParse == true ? 1 : 0)
-    return ContentDigest(of: bytes)
-  }
 }
 
 extension SelectionMemo {
