@@ -89,6 +89,9 @@ public enum CachedLint {
     let module = moduleKey(request.moduleName)
     var key: ContentDigest?
     var digests: [ContentDigest?] = []
+    // The digests' memo after this run: the identities its digests hold under spare the skim
+    // hashing the files again.
+    var digestMemo = DigestMemo()
     if let cache {
       let memo =
         prefetched.flatMap { $0.module == module && $0.directory == cache.directory ? $0.memo.value() : nil }
@@ -96,6 +99,7 @@ public enum CachedLint {
       let nextMemo: DigestMemo
       (digests, nextMemo) = loader.digests(request.paths, contents: request.contents, memo: memo)
       if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
+      digestMemo = nextMemo
       StageTimings.process.mark("digests")
       if digests.allSatisfy({ $0 != nil }) {
         let runKey = runKey(request, digests: digests.compactMap { $0 })
@@ -137,7 +141,8 @@ public enum CachedLint {
     let loaded = loader.load(
       request.paths, contents: request.contents, moduleName: request.moduleName,
       configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:], digests: digests,
-      keepingFacts: false, storingFacts: storing, mentionMemory: cache?.mentionMemory(module: module),
+      trustedIdentities: digestMemo.identities(matching: request.paths, digests: digests), keepingFacts: false,
+      storingFacts: storing, mentionMemory: cache?.mentionMemory(module: module),
       selectionMemory: cache?.selectionMemory(module: module), checked: checked)
     let questions = QuestionLog()
     let lintRequest = LintPipeline.Request(

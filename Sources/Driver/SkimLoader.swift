@@ -54,10 +54,13 @@ public struct SkimLoader: Sendable {
   /// remembered selection that still holds (`SelectionMemo`) is used without reading the cached
   /// facts or skimming more than the changed files, and a new selection is remembered there.
   /// `checked` is the outcome of checking `selectionMemory` when the caller already did
-  /// (`reusedSelection`).
+  /// (`reusedSelection`). `trustedIdentities` (empty, or one per path) are the identities under
+  /// which `digests` hold (`DigestMemo.identities(matching:digests:)`): a file the skim reads
+  /// with that identity takes its digest from there instead of hashing its bytes again.
   func load(
     _ paths: [String], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
-    cachedFacts: @autoclosure () -> [String: FileFacts], digests: [ContentDigest?], keepingFacts: Bool,
+    cachedFacts: @autoclosure () -> [String: FileFacts], digests: [ContentDigest?],
+    trustedIdentities: [DigestMemo.Identity?] = [], keepingFacts: Bool,
     storingFacts: (@Sendable ([FileFacts]) -> Void)?, mentionMemory: UnparsedMentionScan.Memory? = nil,
     selectionMemory: SelectionMemory? = nil, checked: SelectionReuse? = nil
   ) -> Loaded {
@@ -84,6 +87,7 @@ public struct SkimLoader: Sendable {
     let roleFiles = RoleFileBytes()
     var (facts, makers, fingerprints, readErrors, namesRoles, index, declarationMentions) = skim(
       paths, contents: contents, cachedFacts: cached, digests: known,
+      trustedIdentities: known.isEmpty || trustedIdentities.count != paths.count ? [] : trustedIdentities,
       hashing: keepingFacts || storingFacts != nil || selectionMemory != nil, moduleName: moduleName,
       configuration: configuration, roleFiles: roleFiles)
     cached = [:]
@@ -188,7 +192,8 @@ public struct SkimLoader: Sendable {
   /// left empty otherwise.
   private func skim(
     _ paths: [String], contents: [String: [UInt8]], cachedFacts: [String: FileFacts], digests: [ContentDigest?],
-    hashing: Bool, moduleName: String, configuration: BuildConfiguration, roleFiles: RoleFileBytes
+    trustedIdentities: [DigestMemo.Identity?], hashing: Bool, moduleName: String, configuration: BuildConfiguration,
+    roleFiles: RoleFileBytes
   ) -> (
     facts: [FileFacts], makers: [Int], fingerprints: [NameFingerprint?], readErrors: [Diagnostic], namesRoles: Bool,
     index: FactsIndex?, declarationMentions: [Int: DeclarationMentions]
@@ -200,14 +205,16 @@ public struct SkimLoader: Sendable {
     // The facts of the file at `path` from its bytes (the caller's or the scratch's).
     let skimBytes = {
       @Sendable (
-        path: String, bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage?, fingerprinting: Bool
+        path: String, bytes: UnsafeBufferPointer<UInt8>, storage: SkimTokenStorage?, fingerprinting: Bool,
+        trusted: ContentDigest?
       )
         -> SkimOutcome in
-      // The facts' hash is always taken from the bytes read here (a file may change after
-      // the caller's digest), and once: the lookup's digest serves the facts too.
-      var digest: ContentDigest?
+      // The facts' hash is always that of the bytes read here (a file may change after the
+      // caller's digest), taken once: the lookup's digest serves the facts too. `trusted` is
+      // the caller's digest when the file was read with the identity it was taken under.
+      var digest: ContentDigest? = hashing ? trusted : nil
       if !cachedFacts.isEmpty {
-        let taken = ContentDigest(of: UnsafeRawBufferPointer(bytes))
+        let taken = trusted ?? ContentDigest(of: UnsafeRawBufferPointer(bytes))
         if var cached = cachedFacts[taken.hex] {
           cached.path = path
           sighting.check(cached)
@@ -250,11 +257,18 @@ public struct SkimLoader: Sendable {
       do throws(SourceReadError) {
         if let bytes = contents[path] {
           return bytes.withUnsafeBufferPointer { bytes in
-            skimBytes(path, bytes, nil, fingerprinting)
+            skimBytes(path, bytes, nil, fingerprinting, nil)
           }
         }
         return try scratches.withScratch { scratch throws(SourceReadError) in
-          try skimBytes(path, scratch.reader.read(path: path), scratch.tokens, fingerprinting)
+          let bytes = try scratch.reader.read(path: path)
+          var trusted: ContentDigest?
+          if !trustedIdentities.isEmpty, let identity = trustedIdentities[number], let stamp = scratch.reader.lastStamp,
+            DigestMemo.Identity(stamp) == identity
+          {
+            trusted = digests[number]
+          }
+          return skimBytes(path, bytes, scratch.tokens, fingerprinting, trusted)
         }
       } catch {
         return .unreadable(

@@ -15,6 +15,9 @@ import Musl
 public final class ReusableReadBuffer {
   private var base: UnsafeMutableRawPointer?
   private var capacity = 0
+  /// The `FileStamp` of the file the last `read(path:)` opened (from the `fstat` that sized the
+  /// read), or `nil` before the first read and after one that could not open the file.
+  public private(set) var lastStamp: FileStamp?
 
   /// An empty buffer; the block is allocated by the first read.
   public init() {}
@@ -24,7 +27,8 @@ public final class ReusableReadBuffer {
   /// The bytes of the file at `path`, valid until the next call; the checks and errors of
   /// `SourceFile.read(path:)`, which gives the same bytes.
   public func read(path: String) throws(SourceReadError) -> UnsafeBufferPointer<UInt8> {
-    let count = try SourceFile.withOpenFile(path) { (descriptor, expected) throws(SourceReadError) in
+    lastStamp = nil
+    let count = try SourceFile.withOpenFile(path, stamp: &lastStamp) { (descriptor, expected) throws(SourceReadError) in
       try readAll(descriptor, path: path, expected: expected)
     }
     let bytes = UnsafeBufferPointer(start: base!.assumingMemoryBound(to: UInt8.self), count: count)

@@ -57,8 +57,10 @@ public struct SourceFile: Sendable {
 
   /// Opens the file at `path` for reading and calls `body` with its descriptor and the size
   /// `fstat` gives, refusing directories and files larger than `maximumSize`; closes it after.
+  /// `stamp`, when given, receives the file's `FileStamp` from the same `fstat`.
   static func withOpenFile<Result>(
-    _ path: String, _ body: (_ descriptor: Int32, _ expected: Int) throws(SourceReadError) -> Result
+    _ path: String, stamp: UnsafeMutablePointer<FileStamp?>? = nil,
+    _ body: (_ descriptor: Int32, _ expected: Int) throws(SourceReadError) -> Result
   ) throws(SourceReadError) -> Result {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: systemErrorDescription(errno)) }
@@ -68,6 +70,7 @@ public struct SourceFile: Sendable {
       throw .cannotOpen(path: path, reason: systemErrorDescription(errno))
     }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
+    stamp?.pointee = FileStamp(status)
     let expected = Int(status.st_size)
     if expected > maximumSize { throw .tooLarge(path: path, size: expected, limit: maximumSize) }
     return try body(descriptor, expected)

@@ -1,5 +1,6 @@
 import Foundation
 import Source
+import Syntax
 import Testing
 
 @testable import Driver
@@ -87,6 +88,37 @@ import Testing
     let deleted = loader.digests(folder.paths, memo: grown.memo, racyWindow: 0)
     #expect(deleted.digests == [nil, grown.digests[1]])
     #expect(deleted.memo.sorted.map(\.path) == [folder.paths[1]])
+  }
+
+  @Test func theSkimTakesADigestFromTheMemoOnlyForTheIdentityItWasTakenUnder() throws {
+    let folder = try Folder()
+    let loader = SkimLoader(jobs: 2)
+    let taken = loader.digests(folder.paths, memo: DigestMemo(), racyWindow: 0)
+    // A wrong digest remembered under A's identity, to see whether A's bytes were hashed.
+    let marker = ContentDigest(of: "remembered, not hashed")
+    let digests: [ContentDigest?] = [marker, taken.digests[1]]
+    let memo = DigestMemo(
+      taken.memo.sorted.map { entry in
+        DigestMemo.Entry(
+          path: entry.path, identity: entry.identity, digest: entry.path == folder.paths[0] ? marker : entry.digest)
+      })
+    let trusted = memo.identities(matching: folder.paths, digests: digests)
+    #expect(trusted.count == 2 && trusted.allSatisfy { $0 != nil })
+    func contentHashes(_ identities: [DigestMemo.Identity?]) -> [String] {
+      loader.load(
+        folder.paths, contents: [:], moduleName: "M", configuration: BuildConfiguration(), cachedFacts: [:],
+        digests: digests, trustedIdentities: identities, keepingFacts: true, storingFacts: { _ in }
+      ).facts.map(\.contentHash)
+    }
+    #expect(contentHashes(trusted) == [marker.hex, taken.digests[1]!.hex])
+    // Without identities, or with one the file no longer has, the bytes are hashed.
+    #expect(contentHashes([]) == taken.digests.map { $0!.hex })
+    var stale = trusted
+    stale[0]?.size += 1
+    #expect(contentHashes(stale) == taken.digests.map { $0!.hex })
+    // A digest the memo does not remember for the path gives no identity.
+    #expect(memo.identities(matching: folder.paths, digests: taken.digests)[0] == nil)
+    #expect(DigestMemo().identities(matching: folder.paths, digests: digests).isEmpty)
   }
 
   @Test func filesTouchedJustBeforeTheRunAreNotRemembered() throws {

@@ -79,6 +79,29 @@ import Testing
     #expect(Array(try buffer.read(path: plain)) == Array("struct A {}\n".utf8))
   }
 
+  /// The buffer keeps the `fstat` of the file it read last: what the skim compares with the
+  /// identity a digest was taken under.
+  @Test func aReusableBufferKeepsTheStampOfTheFileItRead() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("A.swift").path
+    try Data("struct A {}\n".utf8).write(to: URL(fileURLWithPath: path))
+    let buffer = ReusableReadBuffer()
+    #expect(buffer.lastStamp == nil)
+    _ = try buffer.read(path: path)
+    let stamp = try #require(buffer.lastStamp)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(stamp.size == 12)
+    #expect(stamp.inode == (attributes[.systemFileNumber] as? NSNumber)?.int64Value)
+    _ = try buffer.read(path: path)
+    #expect(buffer.lastStamp == stamp)
+    try Data("struct AB {}\n".utf8).write(to: URL(fileURLWithPath: path))
+    _ = try buffer.read(path: path)
+    #expect(buffer.lastStamp?.size == 13 && buffer.lastStamp != stamp)
+    #expect(throws: SourceReadError.self) { try buffer.read(path: path + ".missing") }
+    #expect(buffer.lastStamp == nil)
+  }
+
   @Test func refusesADirectoryAndAMissingFile() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
