@@ -17,27 +17,40 @@ import Musl
 /// the folders its listing holds, and making its entries' paths; the walk then visits the same
 /// listings in its own order, so the files and errors come out exactly as a walk that lists as
 /// it goes.
+///
+/// A walk that remembers its listings for the next run (`ListingSession`) gets, with each
+/// folder's entries, the entries themselves and the folder's identity taken before it was
+/// listed (`recording`).
 struct FolderListings: Sendable {
   /// What discovery keeps of one folder: its entries in walk order and whether all its names
   /// are ASCII; `nil` when it cannot be listed.
   typealias Listing = (children: [ListingMemo.Child], namesAreASCII: Bool)?
 
-  /// One folder's entries as the walk pushes them (`PendingItem.items`), and whether all its
-  /// names are ASCII; `nil` when it cannot be listed.
-  typealias Prepared = (items: [PendingItem], namesAreASCII: Bool)?
+  /// One folder's entries as the walk pushes them (`PendingItem.items`), whether all its names
+  /// are ASCII, and, when recording, its entries and its identity before it was listed; `nil`
+  /// when it cannot be listed.
+  typealias Prepared = (
+    items: [PendingItem], namesAreASCII: Bool, children: [ListingMemo.Child], identity: DigestMemo.Identity?
+  )?
 
   /// The prepared listing of each folder found, by its path as the walk spells it (UTF-8).
   private let listings: [[UInt8]: Prepared]
 
   /// Lists `root` and every folder under it on `jobs` threads with `list`, which is given a
-  /// folder's path and the prefix of its children's paths (`prefix(of:)`).
-  init(root: [UInt8], jobs: Int, list: @escaping @Sendable (_ folder: [UInt8], _ prefix: [UInt8]) -> Listing) {
+  /// folder's path and the prefix of its children's paths (`prefix(of:)`); when `recording`,
+  /// takes each folder's identity first and keeps its entries.
+  init(
+    root: [UInt8], jobs: Int, recording: Bool = false,
+    list: @escaping @Sendable (_ folder: [UInt8], _ prefix: [UInt8]) -> Listing
+  ) {
     let work = Locked(Work(pending: []))
     // Lists `folder` and records what it holds; returns the folders in it, to list next.
     let visit: @Sendable ([UInt8]) -> [[UInt8]] = { folder in
       let prefix = Self.prefix(of: folder)
+      // Taken before listing, as `ListingSession.listing` takes it.
+      let identity = recording ? DigestMemo.Identity.of(utf8: folder) : nil
       let prepared: Prepared = list(folder, prefix).map {
-        (PendingItem.items(of: $0.children, prefix: prefix), $0.namesAreASCII)
+        (PendingItem.items(of: $0.children, prefix: prefix), $0.namesAreASCII, recording ? $0.children : [], identity)
       }
       let subfolders = (prepared?.items ?? []).compactMap { item -> [UInt8]? in
         guard case .folder(let path) = item else { return nil }

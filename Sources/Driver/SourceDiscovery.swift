@@ -44,7 +44,8 @@ public struct SourceDiscovery: Sendable {
     if let files = outline.unchangedFiles(jobs: jobs) { return Result(files: files, errors: []) }
     let remembered = outline.folders.isEmpty ? outline : cache.listingMemo(paths: paths)
     var session: ListingSession? = ListingSession(remembered: remembered, start: start)
-    let result = discover(paths, listings: &session)
+    // Nothing remembered (a first run): every folder is listed, on `jobs` threads.
+    let result = discover(paths, listings: &session, jobs: remembered.folders.isEmpty ? jobs : 1)
     if let next = session?.memo(after: result), next != remembered {
       cache.store(listingMemo: next, paths: paths)
     }
@@ -91,8 +92,8 @@ public struct SourceDiscovery: Sendable {
   ) -> Bool {
     var inOrder = root.utf8.allSatisfy { $0 < 0x80 }
     let prelisted =
-      session == nil && jobs > 1
-      ? FolderListings(root: Array(root.utf8), jobs: jobs) { folder, prefix in
+      jobs > 1 && (session?.remembered.folders.isEmpty ?? true)
+      ? FolderListings(root: Array(root.utf8), jobs: jobs, recording: session != nil) { folder, prefix in
         list(String(decoding: folder, as: UTF8.self), prefix: prefix)
       } : nil
     var pending: [PendingItem] = [.folder(Array(root.utf8))]
@@ -111,6 +112,8 @@ public struct SourceDiscovery: Sendable {
           continue
         }
         if !prepared.namesAreASCII { inOrder = false }
+        session?.record(
+          folder, identity: prepared.identity, children: prepared.children, namesAreASCII: prepared.namesAreASCII)
         pending += prepared.items
         continue
       }

@@ -25,11 +25,24 @@ import Testing
     deinit { try? FileManager.default.removeItem(atPath: root) }
   }
 
-  /// A walk of `paths` with `remembered`; a window of zero remembers folders changed just now.
-  func walk(_ paths: [String], remembered: ListingMemo) -> (SourceDiscovery.Result, ListingMemo) {
+  /// A walk of `paths` with `remembered` on `jobs` threads; a window of zero remembers folders
+  /// changed just now.
+  func walk(_ paths: [String], remembered: ListingMemo, jobs: Int = 1) -> (SourceDiscovery.Result, ListingMemo) {
     var session: ListingSession? = ListingSession(remembered: remembered, start: DigestMemo.now(), racyWindow: 0)
-    let result = SourceDiscovery().discover(paths, listings: &session)
+    let result = SourceDiscovery().discover(paths, listings: &session, jobs: jobs)
     return (result, session?.memo(after: result) ?? ListingMemo())
+  }
+
+  @Test func aFirstWalkOnSeveralThreadsRemembersWhatAWalkOnOneDoes() throws {
+    let tree = try Tree(
+      (0..<12).flatMap { ["F\($0)/A.swift", "F\($0)/Sub/B.swift", "F\($0)/Sub/notes.txt"] } + [
+        "Top.swift", "Café/É.swift",
+      ])
+    let (one, oneMemo) = walk([tree.root], remembered: ListingMemo(), jobs: 1)
+    let (several, severalMemo) = walk([tree.root], remembered: ListingMemo(), jobs: 3)
+    #expect(several == one && one == SourceDiscovery().discover([tree.root]))
+    #expect(severalMemo == oneMemo && oneMemo.isComplete && oneMemo.folders.count == 26)
+    #expect(severalMemo.encoded() == oneMemo.encoded())
   }
 
   /// Lets the file system's clock move on, so that a change gives a folder new times.

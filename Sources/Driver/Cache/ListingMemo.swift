@@ -204,6 +204,19 @@ struct ListingSession {
     self.racyWindow = racyWindow
   }
 
+  /// Records the listing of the folder `path` taken by someone else (`FolderListings`), with
+  /// the folder's `identity` taken before it: what `listing(of:at:list:)` records when the
+  /// folder is not remembered.
+  mutating func record(
+    _ path: [UInt8], identity: DigestMemo.Identity?, children: [ListingMemo.Child], namesAreASCII: Bool
+  ) {
+    guard let identity, identity.isSettled(before: start, window: racyWindow) else {
+      next.isComplete = false
+      return
+    }
+    next.append(ListingMemo.Folder(path: path, identity: identity, children: children, namesAreASCII: namesAreASCII))
+  }
+
   /// The listing of the folder `path` (spelled `directory`): the remembered one while the
   /// folder's identity is unchanged, else what `list` reads (`nil` when it cannot be listed).
   mutating func listing(
