@@ -92,10 +92,21 @@ public enum CachedLint {
     // The digests' memo after this run: the identities its digests hold under spare the skim
     // hashing the files again.
     var digestMemo = DigestMemo()
-    if let cache {
-      let memo =
-        prefetched.flatMap { $0.module == module && $0.directory == cache.directory ? $0.memo.value() : nil }
+    // A first run's identities, taken before the skim reads the files (`FirstRun`).
+    var firstRun: FirstRun?
+    let remembered = cache.map { cache in
+      prefetched.flatMap { $0.module == module && $0.directory == cache.directory ? $0.memo.value() : nil }
         ?? cache.digestMemo(module: module)
+    }
+    // No digest remembered and no facts stored: the module was never run with this cache (a
+    // module whose files were all written just before its runs remembers no digest, but its
+    // facts are stored, and its findings can be found).
+    if let cache, remembered?.count == 0, !cache.hasFacts(module: module) {
+      let start = DigestMemo.now()
+      firstRun = FirstRun(
+        paths: request.paths, identities: loader.identities(request.paths, contents: request.contents), start: start)
+      StageTimings.process.mark("digests")
+    } else if let cache, let memo = remembered {
       let nextMemo: DigestMemo
       (digests, nextMemo) = loader.digests(request.paths, contents: request.contents, memo: memo)
       if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
@@ -137,13 +148,19 @@ public enum CachedLint {
     // kept until the model was built, they shared memory with the syntax trees (a cold run of
     // the synthetic 20 MB tree peaked about 3 MB higher).
     var storing: (@Sendable ([FileFacts]) -> Void)?
-    if let cache { storing = { facts in cache.store(facts: facts, module: module) } }
+    if let cache {
+      storing = { [firstRun] facts in
+        firstRun?.takeDigests(of: facts, cache: cache, module: module)
+        cache.store(facts: facts, module: module)
+      }
+    }
     let loaded = loader.load(
       request.paths, contents: request.contents, moduleName: request.moduleName,
       configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:], digests: digests,
       trustedIdentities: digestMemo.identities(matching: request.paths, digests: digests), keepingFacts: false,
       storingFacts: storing, mentionMemory: cache?.mentionMemory(module: module),
       selectionMemory: cache?.selectionMemory(module: module), checked: checked)
+    if let firstRun { (digests, key) = firstRun.finish(request) }
     let questions = QuestionLog()
     let lintRequest = LintPipeline.Request(
       files: loaded.files, moduleName: request.moduleName, configuration: request.configuration,

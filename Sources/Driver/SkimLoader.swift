@@ -399,6 +399,14 @@ extension SkimLoader {
 }
 
 extension SkimLoader {
+  /// The identity of each of `paths` (`nil` for a path in `contents` or a file that cannot be
+  /// `stat`ed), taken on `jobs` threads (`FirstRun`).
+  func identities(_ paths: [String], contents: [String: [UInt8]]) -> [DigestMemo.Identity?] {
+    LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { index in
+      contents[paths[index]] == nil ? DigestMemo.Identity.of(paths[index]) : nil
+    }
+  }
+
   /// The content digests of `paths` as `digests(_:contents:)` gives them, a file's digest taken
   /// from `memo` when its identity is unchanged, and the memo to keep for the next run: the
   /// digests of the files whose times are older than the run by more than `racyWindow` seconds

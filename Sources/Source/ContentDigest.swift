@@ -55,12 +55,22 @@ public struct ContentDigest: Hashable, Sendable, Comparable, CustomStringConvert
   }
 
   /// Parses 32 lowercase or uppercase hexadecimal digits (over the bytes: the standard
-  /// library's generic `radix:` parsing is much more code for a run to page in).
+  /// library's generic `radix:` parsing is much more code for a run to page in; from the
+  /// string's own storage when it has one: iterating the UTF-8 view cost 3,100 instructions a
+  /// digest, and a first run with a cache reads one per file).
   public init?(hex: String) {
+    let parsed = hex.utf8.withContiguousStorageIfAvailable { Self.parse(hex: $0) } ?? Self.parse(hex: Array(hex.utf8))
+    guard let parsed else { return nil }
+    self.init(high: parsed.high, low: parsed.low)
+  }
+
+  /// The two halves 32 hexadecimal digits spell, or `nil`.
+  private static func parse(hex: some Collection<UInt8>) -> (high: UInt64, low: UInt64)? {
+    guard hex.count == 32 else { return nil }
     var high: UInt64 = 0
     var low: UInt64 = 0
     var count = 0
-    for byte in hex.utf8 {
+    for byte in hex {
       let value: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte &- UInt8(ascii: "0")
@@ -68,12 +78,10 @@ public struct ContentDigest: Hashable, Sendable, Comparable, CustomStringConvert
       case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte &- UInt8(ascii: "A") &+ 10
       default: return nil
       }
-      guard count < 32 else { return nil }
       if count < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
       count += 1
     }
-    guard count == 32 else { return nil }
-    self.init(high: high, low: low)
+    return (high, low)
   }
 
   /// 32 lowercase hexadecimal digits, written into the string's own storage: two

@@ -1,4 +1,6 @@
 import Foundation
+import Model
+import Rules
 import Source
 import Syntax
 import Testing
@@ -119,6 +121,42 @@ import Testing
     // A digest the memo does not remember for the path gives no identity.
     #expect(memo.identities(matching: folder.paths, digests: taken.digests)[0] == nil)
     #expect(DigestMemo().identities(matching: folder.paths, digests: digests).isEmpty)
+  }
+
+  @Test func aFirstRunRemembersFromTheSkimWhatTheDigestPassWould() throws {
+    let folder = try Folder()
+    let loader = SkimLoader(jobs: 2)
+    let cache = RunCache(root: folder.root + "/cache", stamp: "test")
+    let module = ContentDigest(of: "module")
+    let paths = folder.paths + [folder.root + "/Missing.swift"]
+    let request = CachedLint.Request(
+      paths: paths, moduleName: "M", configuration: BuildConfiguration(), options: LintOptions(),
+      enabledRules: nil, settingsKey: "settings", jobs: 2)
+    let start = DigestMemo.now()
+    let firstRun = FirstRun(
+      paths: paths, identities: loader.identities(paths, contents: [:]), start: start, racyWindow: 0)
+    #expect(firstRun.identities.map { $0 != nil } == [true, true, false])
+    // The skim's facts, as the facts store gets them: the readable files', in path order.
+    let facts = try folder.paths.map { HeaderScanner.facts(of: try SourceFile.read(path: $0)) }
+    firstRun.takeDigests(of: facts, cache: cache, module: module)
+    let passed = loader.digests(paths, memo: DigestMemo(), racyWindow: 0)
+    #expect(cache.digestMemo(module: module) == passed.memo && passed.memo.count == 2)
+    let (digests, key) = firstRun.finish(request)
+    #expect(digests == passed.digests && digests[2] == nil && key == nil)
+    // With every file readable, the run key is the one the digest pass gives.
+    let readable = CachedLint.Request(
+      paths: folder.paths, moduleName: "M", configuration: BuildConfiguration(), options: LintOptions(),
+      enabledRules: nil, settingsKey: "settings", jobs: 2)
+    let complete = FirstRun(
+      paths: folder.paths, identities: loader.identities(folder.paths, contents: [:]), start: start, racyWindow: 0)
+    complete.takeDigests(of: facts, cache: cache, module: module)
+    #expect(complete.finish(readable).key == CachedLint.runKey(readable, digests: passed.digests.compactMap { $0 }))
+    // Files touched after the run started are not remembered; a run whose facts never came
+    // has no digests.
+    let racy = FirstRun(paths: folder.paths, identities: complete.identities, start: start - 10, racyWindow: 2)
+    racy.takeDigests(of: facts, cache: RunCache(root: folder.root + "/other", stamp: "test"), module: module)
+    #expect(RunCache(root: folder.root + "/other", stamp: "test").digestMemo(module: module).count == 0)
+    #expect(FirstRun(paths: folder.paths, identities: [], start: start).finish(readable).digests.isEmpty)
   }
 
   @Test func filesTouchedJustBeforeTheRunAreNotRemembered() throws {

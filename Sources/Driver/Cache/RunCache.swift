@@ -61,6 +61,12 @@ public struct RunCache: Sendable {
     read(factsPath(module), FactsPackCoding.decode) ?? [:]
   }
 
+  /// Whether a run of the module stored facts here: one `stat`, without reading them (a
+  /// module never run with this cache takes its first run's digests from the skim, `FirstRun`).
+  func hasFacts(module: ContentDigest) -> Bool {
+    DigestMemo.Identity.of(factsPath(module)) != nil
+  }
+
   /// Replaces a module's facts with `facts` (the files of this run), stored by content digest.
   /// Neither the facts nor the pack are copied on the way (the store runs while the files to
   /// parse are chosen, at a run's peak of memory).
