@@ -28,9 +28,10 @@ public final class ReusableReadBuffer {
   /// `SourceFile.read(path:)`, which gives the same bytes.
   public func read(path: String) throws(SourceReadError) -> UnsafeBufferPointer<UInt8> {
     lastStamp = nil
-    let count = try SourceFile.withOpenFile(path, stamp: &lastStamp) { (descriptor, expected) throws(SourceReadError) in
-      try readAll(descriptor, path: path, expected: expected)
+    let (count, stamp) = try SourceFile.withOpenFile(path) { (descriptor, expected, status) throws(SourceReadError) in
+      (try readAll(descriptor, path: path, expected: expected), FileStamp(status))
     }
+    lastStamp = stamp
     let bytes = UnsafeBufferPointer(start: base!.assumingMemoryBound(to: UInt8.self), count: count)
     if let encoding = SourceFile.foreignByteOrderMark(bytes) { throw .notUTF8(path: path, encoding: encoding) }
     return bytes

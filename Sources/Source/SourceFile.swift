@@ -48,19 +48,18 @@ public struct SourceFile: Sendable {
   /// Refuses directories, files larger than `maximumSize` and files that start with a UTF-16
   /// byte-order mark (`SourceReadError.notUTF8`). Every failure is a typed error; nothing traps.
   public static func read(path: String) throws(SourceReadError) -> SourceFile {
-    let bytes = try withOpenFile(path) { (descriptor, expected) throws(SourceReadError) in
+    let bytes = try withOpenFile(path) { (descriptor, expected, _) throws(SourceReadError) in
       try readAll(descriptor, path: path, expected: expected)
     }
     if let encoding = SourceFile.foreignByteOrderMark(bytes) { throw .notUTF8(path: path, encoding: encoding) }
     return SourceFile(path: path, bytes: bytes)
   }
 
-  /// Opens the file at `path` for reading and calls `body` with its descriptor and the size
-  /// `fstat` gives, refusing directories and files larger than `maximumSize`; closes it after.
-  /// `stamp`, when given, receives the file's `FileStamp` from the same `fstat`.
+  /// Opens the file at `path` for reading and calls `body` with its descriptor, the size
+  /// `fstat` gives and the `fstat` itself, refusing directories and files larger than
+  /// `maximumSize`; closes it after.
   static func withOpenFile<Result>(
-    _ path: String, stamp: UnsafeMutablePointer<FileStamp?>? = nil,
-    _ body: (_ descriptor: Int32, _ expected: Int) throws(SourceReadError) -> Result
+    _ path: String, _ body: (_ descriptor: Int32, _ expected: Int, _ status: stat) throws(SourceReadError) -> Result
   ) throws(SourceReadError) -> Result {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: systemErrorDescription(errno)) }
@@ -70,10 +69,9 @@ public struct SourceFile: Sendable {
       throw .cannotOpen(path: path, reason: systemErrorDescription(errno))
     }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
-    stamp?.pointee = FileStamp(status)
     let expected = Int(status.st_size)
     if expected > maximumSize { throw .tooLarge(path: path, size: expected, limit: maximumSize) }
-    return try body(descriptor, expected)
+    return try body(descriptor, expected, status)
   }
 
   /// Reads `descriptor` to its end straight into the array's storage: one allocation of the
