@@ -24,7 +24,7 @@ public struct FileStamp: Hashable, Sendable {
   public var changedNanoseconds: Int64
 
   /// The stamp in `status`.
-  init(_ status: stat) {
+  public init(_ status: stat) {
     #if canImport(Darwin)
     let modified = status.st_mtimespec
     let changed = status.st_ctimespec

@@ -62,17 +62,7 @@ struct DigestMemo: Equatable {
     private static func of(cString path: UnsafePointer<CChar>) -> Identity? {
       var status = stat()
       guard stat(path, &status) == 0 else { return nil }
-      #if canImport(Darwin)
-      let modified = status.st_mtimespec
-      let changed = status.st_ctimespec
-      #else
-      let modified = status.st_mtim
-      let changed = status.st_ctim
-      #endif
-      return Identity(
-        device: Int64(status.st_dev), inode: Int64(status.st_ino), size: Int64(status.st_size),
-        modified: (Int64(modified.tv_sec), Int64(modified.tv_nsec)),
-        changed: (Int64(changed.tv_sec), Int64(changed.tv_nsec)))
+      return Identity(FileStamp(status))
     }
 
     /// Whether both times are more than `window` seconds before `moment` (seconds since 1970).
