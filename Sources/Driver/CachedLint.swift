@@ -89,9 +89,9 @@ public enum CachedLint {
     let module = moduleKey(request.moduleName)
     var key: ContentDigest?
     var digests: [ContentDigest?] = []
-    // The digests' memo after this run: the identities its digests hold under spare the skim
-    // hashing the files again.
-    var digestMemo = DigestMemo()
+    // The settled identity each digest was taken under: the skim need not hash a file read
+    // with it again.
+    var trusted: [DigestMemo.Identity?] = []
     // A first run's identities, taken before the skim reads the files (`FirstRun`).
     var firstRun: FirstRun?
     let remembered = cache.map { cache in
@@ -108,9 +108,8 @@ public enum CachedLint {
       StageTimings.process.mark("digests")
     } else if let cache, let memo = remembered {
       let nextMemo: DigestMemo
-      (digests, nextMemo) = loader.digests(request.paths, contents: request.contents, memo: memo)
+      (digests, nextMemo, trusted) = loader.digests(request.paths, contents: request.contents, memo: memo)
       if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
-      digestMemo = nextMemo
       StageTimings.process.mark("digests")
       if digests.allSatisfy({ $0 != nil }) {
         let runKey = runKey(request, digests: digests.compactMap { $0 })
@@ -157,7 +156,7 @@ public enum CachedLint {
     let loaded = loader.load(
       request.paths, contents: request.contents, moduleName: request.moduleName,
       configuration: request.configuration, cachedFacts: cache?.facts(module: module) ?? [:], digests: digests,
-      trustedIdentities: digestMemo.identities(matching: request.paths, digests: digests), keepingFacts: false,
+      trustedIdentities: trusted, keepingFacts: false,
       storingFacts: storing, mentionMemory: cache?.mentionMemory(module: module),
       selectionMemory: cache?.selectionMemory(module: module), checked: checked)
     if let firstRun { (digests, key) = firstRun.finish(request) }

@@ -55,8 +55,8 @@ public struct SkimLoader: Sendable {
   /// facts or skimming more than the changed files, and a new selection is remembered there.
   /// `checked` is the outcome of checking `selectionMemory` when the caller already did
   /// (`reusedSelection`). `trustedIdentities` (empty, or one per path) are the identities under
-  /// which `digests` hold (`DigestMemo.identities(matching:digests:)`): a file the skim reads
-  /// with that identity takes its digest from there instead of hashing its bytes again.
+  /// which `digests` hold (`digests(_:contents:memo:racyWindow:)`): a file the skim reads with
+  /// that identity takes its digest from there instead of hashing its bytes again.
   func load(
     _ paths: [String], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
     cachedFacts: @autoclosure () -> [String: FileFacts], digests: [ContentDigest?],
@@ -423,10 +423,13 @@ extension SkimLoader {
   /// (new, changed, unreadable, or given in `contents`) are read, their identity taken again
   /// before the read. A warm run of the real corpus kept a digest, an identity and a flag for
   /// each of its 1,718 files, and what the memo remembered of each: 300 KB in fresh pages.
+  ///
+  /// `identities` gives, per path, the settled identity its digest was taken under (`nil` for
+  /// the others): the memo's, path by path, for `load`'s `trustedIdentities`.
   func digests(
     _ paths: [String], contents: [String: [UInt8]] = [:], memo: DigestMemo,
     racyWindow: Double = DigestMemo.racyWindow
-  ) -> (digests: [ContentDigest?], memo: DigestMemo) {
+  ) -> (digests: [ContentDigest?], memo: DigestMemo, identities: [DigestMemo.Identity?]) {
     let start = DigestMemo.now()
     let records = memo.count == 0 ? [Int?](repeating: nil, count: paths.count) : memo.recordIndices(matching: paths)
     let checked = records.contains { $0 != nil }
@@ -440,7 +443,10 @@ extension SkimLoader {
     // Every path matched its remembered entry, unchanged, and the memo holds nothing else: the
     // memo to keep is the same one (a warm run neither rebuilds nor compares it entry by entry).
     if toRead.isEmpty && paths.count == memo.count {
-      return (records.map { $0.map { memo.remembered(at: $0).digest } }, memo)
+      return (
+        records.map { $0.map { memo.remembered(at: $0).digest } }, memo,
+        records.map { $0.map { memo.remembered(at: $0).identity } }
+      )
     }
     let read = LargeStack.parallelMap(toRead, jobs: jobs) { index -> (ContentDigest?, DigestMemo.Identity?) in
       let path = paths[index]
@@ -453,6 +459,8 @@ extension SkimLoader {
     digests.reserveCapacity(paths.count)
     var settled: [DigestMemo.Entry] = []
     settled.reserveCapacity(paths.count)
+    var identities: [DigestMemo.Identity?] = []
+    identities.reserveCapacity(paths.count)
     var nextRead = 0
     for index in paths.indices {
       let digest: ContentDigest?
@@ -464,10 +472,14 @@ extension SkimLoader {
         nextRead += 1
       }
       digests.append(digest)
-      guard let digest, let identity, identity.isSettled(before: start, window: racyWindow) else { continue }
+      guard let digest, let identity, identity.isSettled(before: start, window: racyWindow) else {
+        identities.append(nil)
+        continue
+      }
+      identities.append(identity)
       settled.append(DigestMemo.Entry(path: paths[index], identity: identity, digest: digest))
     }
-    return (digests, DigestMemo(settled))
+    return (digests, DigestMemo(settled), identities)
   }
 }
 

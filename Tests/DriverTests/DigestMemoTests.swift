@@ -96,16 +96,18 @@ import Testing
     let folder = try Folder()
     let loader = SkimLoader(jobs: 2)
     let taken = loader.digests(folder.paths, memo: DigestMemo(), racyWindow: 0)
+    #expect(taken.identities.count == 2 && taken.identities.allSatisfy { $0 != nil })
     // A wrong digest remembered under A's identity, to see whether A's bytes were hashed.
     let marker = ContentDigest(of: "remembered, not hashed")
-    let digests: [ContentDigest?] = [marker, taken.digests[1]]
-    let memo = DigestMemo(
+    let planted = DigestMemo(
       taken.memo.sorted.map { entry in
         DigestMemo.Entry(
           path: entry.path, identity: entry.identity, digest: entry.path == folder.paths[0] ? marker : entry.digest)
       })
-    let trusted = memo.identities(matching: folder.paths, digests: digests)
-    #expect(trusted.count == 2 && trusted.allSatisfy { $0 != nil })
+    let remembered = loader.digests(folder.paths, memo: planted, racyWindow: 0)
+    let digests = remembered.digests
+    let trusted = remembered.identities
+    #expect(digests == [marker, taken.digests[1]] && trusted == taken.identities)
     func contentHashes(_ identities: [DigestMemo.Identity?]) -> [String] {
       loader.load(
         folder.paths, contents: [:], moduleName: "M", configuration: BuildConfiguration(), cachedFacts: [:],
@@ -118,9 +120,9 @@ import Testing
     var stale = trusted
     stale[0]?.size += 1
     #expect(contentHashes(stale) == taken.digests.map { $0!.hex })
-    // A digest the memo does not remember for the path gives no identity.
-    #expect(memo.identities(matching: folder.paths, digests: taken.digests)[0] == nil)
-    #expect(DigestMemo().identities(matching: folder.paths, digests: digests).isEmpty)
+    // Files touched just now, and unreadable ones, give no identity to trust.
+    let racy = loader.digests(folder.paths + [folder.root + "/Missing.swift"], memo: DigestMemo())
+    #expect(racy.identities.count == 3 && racy.identities.allSatisfy { $0 == nil })
   }
 
   @Test func aFirstRunRemembersFromTheSkimWhatTheDigestPassWould() throws {

@@ -201,17 +201,6 @@ struct DigestMemo: Equatable {
   /// What record `index` (from `recordIndices(matching:)`) remembers.
   func remembered(at index: Int) -> Remembered { records[index].remembered }
 
-  /// Per path, the identity under which the memo remembers the digest `digests` gives it
-  /// (`nil` where it remembers none, or another): a file read later with that identity still
-  /// has those bytes (`SkimLoader.load`'s `trustedIdentities`).
-  func identities(matching paths: [String], digests: [ContentDigest?]) -> [Identity?] {
-    guard count > 0, digests.count == paths.count else { return [] }
-    return recordIndices(matching: paths).enumerated().map { index, record in
-      guard let record, records[record].remembered.digest == digests[index] else { return nil }
-      return records[record].remembered.identity
-    }
-  }
-
   /// The record of each of `paths`, in order. When the memo's next record has the path's
   /// bytes, as it does for a tree's sorted paths, the path costs one comparison of bytes; any
   /// other path is looked up by its string in a dictionary of every record, made once.

@@ -204,9 +204,9 @@ struct ListingSession {
     self.racyWindow = racyWindow
   }
 
-  /// Records the listing of the folder `path` taken by someone else (`FolderListings`), with
-  /// the folder's `identity` taken before it: what `listing(of:at:list:)` records when the
-  /// folder is not remembered.
+  /// Records the listing of the folder `path`, with the folder's `identity` taken before it was
+  /// listed (here, or by `FolderListings`), when that identity is settled; otherwise the next
+  /// walk is not complete.
   mutating func record(
     _ path: [UInt8], identity: DigestMemo.Identity?, children: [ListingMemo.Child], namesAreASCII: Bool
   ) {
@@ -234,13 +234,7 @@ struct ListingSession {
       return (known.children, known.namesAreASCII)
     }
     guard let listed = list() else { return nil }
-    if identity.isSettled(before: start, window: racyWindow) {
-      next.append(
-        ListingMemo.Folder(
-          path: path, identity: identity, children: listed.children, namesAreASCII: listed.namesAreASCII))
-    } else {
-      next.isComplete = false
-    }
+    record(path, identity: identity, children: listed.children, namesAreASCII: listed.namesAreASCII)
     return listed
   }
 }
