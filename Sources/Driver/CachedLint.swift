@@ -80,9 +80,10 @@ public enum CachedLint {
   }
 
   /// Lints `request`, reading and filling `cache` when given; `adjust` (the configuration's
-  /// severities) runs before findings are stored.
+  /// severities) runs before findings are stored. `check` lends the identities it took and is
+  /// told what the run looked at (`UnchangedRunCheck`).
   public static func run(
-    _ request: Request, cache: RunCache?, prefetched: DigestMemoRead? = nil,
+    _ request: Request, cache: RunCache?, prefetched: DigestMemoRead? = nil, check: UnchangedRunCheck? = nil,
     adjust: @Sendable ([Diagnostic]) -> [Diagnostic]
   ) -> Outcome {
     let loader = SkimLoader(jobs: request.jobs)
@@ -108,13 +109,15 @@ public enum CachedLint {
       StageTimings.process.mark("digests")
     } else if let cache, let memo = remembered {
       let nextMemo: DigestMemo
-      (digests, nextMemo, trusted) = loader.digests(request.paths, contents: request.contents, memo: memo)
+      (digests, nextMemo, trusted) = loader.digests(
+        request.paths, contents: request.contents, memo: memo, observed: check?.fileIdentities(of: request.paths))
       if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
       StageTimings.process.mark("digests")
       if digests.allSatisfy({ $0 != nil }) {
         let runKey = runKey(request, digests: digests.compactMap { $0 })
         key = runKey
         if let stored = cache.findings(key: runKey) {
+          check?.remember(paths: request.paths, identities: trusted, digests: digests, findingsKey: runKey)
           return Outcome(
             diagnostics: stored, files: reportedFiles(stored, contents: request.contents), cacheHit: true)
         }
@@ -136,6 +139,7 @@ public enum CachedLint {
           mentionMemory: cache.mentionMemory(module: module))
         if kept.questions.allSatisfy({ unparsed.mentioned($0.names) == $0.found }) {
           cache.store(findings: kept.findings, key: key)
+          check?.remember(paths: request.paths, identities: trusted, digests: digests, findingsKey: key)
           return Outcome(
             diagnostics: kept.findings, files: reportedFiles(kept.findings, contents: request.contents),
             cacheHit: true)
@@ -170,6 +174,8 @@ public enum CachedLint {
     let diagnostics = adjust(loaded.readErrors + findings).sorted(by: Diagnostic.reportOrder)
     if let cache, let key, loaded.readErrors.isEmpty {
       cache.store(findings: diagnostics, key: key)
+      check?.remember(
+        paths: request.paths, identities: firstRun?.settledIdentities ?? trusted, digests: digests, findingsKey: key)
       // Kept by the digests of the bytes actually parsed, and only when the digests taken
       // before describe them (a file edited during the run would lend its findings to its
       // earlier contents).

@@ -67,6 +67,11 @@ final class FirstRun: Sendable {
     digests.withLock { $0 = taken }
   }
 
+  /// Each path's identity when it is settled (`nil` for the others).
+  var settledIdentities: [DigestMemo.Identity?] {
+    identities.map { identity in identity.flatMap { $0.isSettled(before: start, window: racyWindow) ? $0 : nil } }
+  }
+
   /// The digest of each path (`nil` for a file the skim could not read), and the run key of
   /// `request` when every path has one.
   func finish(_ request: CachedLint.Request) -> (digests: [ContentDigest?], key: ContentDigest?) {

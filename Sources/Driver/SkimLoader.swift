@@ -426,19 +426,27 @@ extension SkimLoader {
   ///
   /// `identities` gives, per path, the settled identity its digest was taken under (`nil` for
   /// the others): the memo's, path by path, for `load`'s `trustedIdentities`.
+  ///
+  /// `observed` (one per path, taken during this run by `UnchangedRunCheck`) stands in for the
+  /// identities the check and the reads would take.
   func digests(
     _ paths: [String], contents: [String: [UInt8]] = [:], memo: DigestMemo,
-    racyWindow: Double = DigestMemo.racyWindow
+    racyWindow: Double = DigestMemo.racyWindow, observed: ArraySlice<DigestMemo.Identity?>? = nil
   ) -> (digests: [ContentDigest?], memo: DigestMemo, identities: [DigestMemo.Identity?]) {
     let start = DigestMemo.now()
+    let observed = observed.flatMap { $0.count == paths.count ? Array($0) : nil }
     let records = memo.count == 0 ? [Int?](repeating: nil, count: paths.count) : memo.recordIndices(matching: paths)
     let checked = records.contains { $0 != nil }
+    let isUnchanged: @Sendable (Int) -> Bool = { index in
+      guard let record = records[index], contents[paths[index]] == nil else { return false }
+      return (observed.map { $0[index] } ?? DigestMemo.Identity.of(paths[index]))
+        == memo.remembered(at: record).identity
+    }
     let unchanged =
-      checked
-      ? LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { index -> Bool in
-        guard let record = records[index], contents[paths[index]] == nil else { return false }
-        return DigestMemo.Identity.of(paths[index]) == memo.remembered(at: record).identity
-      } : [Bool](repeating: false, count: paths.count)
+      !checked
+      ? [Bool](repeating: false, count: paths.count)
+      : observed != nil
+        ? paths.indices.map(isUnchanged) : LargeStack.parallelMap(Array(paths.indices), jobs: jobs, isUnchanged)
     let toRead = paths.indices.filter { !unchanged[$0] }
     // Every path matched its remembered entry, unchanged, and the memo holds nothing else: the
     // memo to keep is the same one (a warm run neither rebuilds nor compares it entry by entry).
@@ -451,7 +459,7 @@ extension SkimLoader {
     let read = LargeStack.parallelMap(toRead, jobs: jobs) { index -> (ContentDigest?, DigestMemo.Identity?) in
       let path = paths[index]
       if let bytes = contents[path] { return (ContentDigest(of: bytes), nil) }
-      let identity = DigestMemo.Identity.of(path)
+      let identity = observed?[index] ?? DigestMemo.Identity.of(path)
       guard let file = try? SourceFile.read(path: path) else { return (nil, nil) }
       return (ContentDigest(of: file.bytes), identity)
     }

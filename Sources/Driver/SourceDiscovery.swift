@@ -36,18 +36,27 @@ public struct SourceDiscovery: Sendable {
   /// Finds the Swift files under `paths` as `discover(_:)` does, taking the listing of a folder
   /// whose identity is unchanged from what `cache` remembers of the previous walk of the same
   /// `paths` (see `ListingMemo`), and remembering this walk's listings there; `jobs` threads
-  /// check that the remembered folders are unchanged.
-  public func discover(_ paths: [String], cache: RunCache?, jobs: Int = ModuleLoader.defaultJobs) -> Result {
+  /// check that the remembered folders are unchanged, unless `check` took their identities
+  /// already. The walk's folders and their identities are noted in `check` for the next run,
+  /// when all were settled.
+  public func discover(
+    _ paths: [String], cache: RunCache?, jobs: Int = ModuleLoader.defaultJobs, check: UnchangedRunCheck? = nil
+  ) -> Result {
     guard let cache else { return discover(paths, jobs: jobs) }
     let start = DigestMemo.now()
     let outline = cache.listingMemo(paths: paths, withChildren: false)
-    if let files = outline.unchangedFiles(jobs: jobs) { return Result(files: files, errors: []) }
+    let observed = check?.stored == nil ? nil : check?.folderIdentities(of: outline.folders.map(\.path))
+    if let files = outline.unchangedFiles(jobs: jobs, observed: observed) {
+      check?.walked(outline.folders.map { ($0.path, $0.identity) })
+      return Result(files: files, errors: [])
+    }
     let remembered = outline.folders.isEmpty ? outline : cache.listingMemo(paths: paths)
     var session: ListingSession? = ListingSession(remembered: remembered, start: start)
     // Nothing remembered (a first run): every folder is listed, on `jobs` threads.
     let result = discover(paths, listings: &session, jobs: remembered.folders.isEmpty ? jobs : 1)
-    if let next = session?.memo(after: result), next != remembered {
-      cache.store(listingMemo: next, paths: paths)
+    if let next = session?.memo(after: result) {
+      if next != remembered { cache.store(listingMemo: next, paths: paths) }
+      check?.walked(next.isComplete ? next.folders.map { ($0.path, $0.identity) } : nil)
     }
     return result
   }

@@ -116,26 +116,40 @@ enum LintCommand {
       }
       let cache = CacheOptions.cache(arguments, environment: environment)
       let moduleName = effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths)
-      // Read while the folders are walked or checked.
-      let digestMemo = cache.map { CachedLint.readDigestMemo(moduleName: moduleName, cache: $0) }
-      let discovery = SourceDiscovery().discover(
-        paths.filter { contents[$0] == nil }, cache: cache,
-        jobs: ModuleOptions.jobs(arguments) ?? ModuleLoader.defaultJobs)
-      StageTimings.process.mark("discovery")
-      for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
-      if !discovery.errors.isEmpty { return .ioError }
-      // Discovery's files are sorted and unique, and filtering keeps that; only files given on
-      // standard input need merging in.
-      let discovered = ConfiguredRun.filter(discovery.files, with: effective)
-      let selected = contents.isEmpty ? discovered : Array(Set(discovered + contents.keys)).sorted()
+      let jobs = ModuleOptions.jobs(arguments) ?? ModuleLoader.defaultJobs
       // The settings go into the cache's keys only; rendering them as JSON costs a sixth of a
       // small run, so a run without a cache leaves them out.
-      let request = CachedLint.Request(
-        paths: selected, contents: contents,
+      var request = CachedLint.Request(
+        paths: [], contents: contents,
         moduleName: moduleName, configuration: build, options: options, enabledRules: enabledRules,
         settingsKey: cache == nil ? "" : effective.settingsKey(), jobs: ModuleOptions.jobs(arguments))
-      let outcome = CachedLint.run(request, cache: cache, prefetched: digestMemo) { effective.apply(to: $0) }
-      ExitLifetime.process.keep((request, discovery))
+      // Whether anything the last run of these settings and paths looked at has changed.
+      let check = cache.flatMap { cache in
+        contents.isEmpty ? UnchangedRunCheck(inputs: paths, request: request, cache: cache, jobs: jobs) : nil
+      }
+      let outcome: CachedLint.Outcome
+      if let check, let unchanged = check.outcome() {
+        StageTimings.process.mark("unchanged check")
+        outcome = unchanged
+        // Freeing the record's 300 KB at exit unmapped pages while the other thread ran.
+        ExitLifetime.process.keep(check)
+      } else {
+        // Read while the folders are walked or checked.
+        let digestMemo = cache.map { CachedLint.readDigestMemo(moduleName: moduleName, cache: $0) }
+        let discovery = SourceDiscovery().discover(
+          paths.filter { contents[$0] == nil }, cache: cache, jobs: jobs, check: check)
+        StageTimings.process.mark("discovery")
+        for error in discovery.errors { console.err("appintents: error: \(error.description)\n") }
+        if !discovery.errors.isEmpty { return .ioError }
+        // Discovery's files are sorted and unique, and filtering keeps that; only files given on
+        // standard input need merging in.
+        let discovered = ConfiguredRun.filter(discovery.files, with: effective)
+        request.paths = contents.isEmpty ? discovered : Array(Set(discovered + contents.keys)).sorted()
+        outcome = CachedLint.run(request, cache: cache, prefetched: digestMemo, check: check) {
+          effective.apply(to: $0)
+        }
+        ExitLifetime.process.keep((request, discovery, check))
+      }
       diagnostics = outcome.diagnostics
       files = outcome.files
       lineTables = outcome.lineTables

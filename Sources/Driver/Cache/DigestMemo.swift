@@ -59,7 +59,7 @@ struct DigestMemo: Equatable {
     }
 
     /// The identity of the file at the NUL-terminated `path`, or `nil`.
-    private static func of(cString path: UnsafePointer<CChar>) -> Identity? {
+    static func of(cString path: UnsafePointer<CChar>) -> Identity? {
       var status = stat()
       guard stat(path, &status) == 0 else { return nil }
       return Identity(FileStamp(status))

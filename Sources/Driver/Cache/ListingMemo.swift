@@ -60,9 +60,13 @@ struct ListingMemo: Equatable {
   /// since: a folder's identity changes whenever one of its entries is added, removed or
   /// renamed, and the command-line paths are the first folders, so a walk now would visit the
   /// same folders, find the same names, and give the same files; `nil` otherwise. The folders
-  /// are examined on `jobs` threads.
-  func unchangedFiles(jobs: Int) -> [String]? {
+  /// are examined on `jobs` threads, unless `observed` gives their identities (one per folder,
+  /// in order, taken during this run: `UnchangedRunCheck`).
+  func unchangedFiles(jobs: Int, observed: ArraySlice<DigestMemo.Identity?>? = nil) -> [String]? {
     guard isComplete, !folders.isEmpty else { return nil }
+    if let observed, observed.count == folders.count {
+      return zip(observed, folders).allSatisfy { $0 == $1.identity } ? files : nil
+    }
     let folders = folders
     let unchanged = LargeStack.parallelMap(Array(folders.indices), jobs: jobs, stackSize: 1 << 20) { index in
       DigestMemo.Identity.of(utf8: folders[index].path) == folders[index].identity

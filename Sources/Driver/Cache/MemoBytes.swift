@@ -22,6 +22,12 @@ struct MemoWriter {
     bytes += string
   }
 
+  /// Appends a path for `stat`: its length, its bytes (no NUL among them) and a NUL byte.
+  mutating func append<Bytes: Collection<UInt8>>(cString: Bytes) {
+    append(string: cString)
+    bytes.append(0)
+  }
+
   /// Appends a file's identity as seven numbers.
   mutating func append(_ identity: DigestMemo.Identity) {
     for number in [
@@ -47,6 +53,12 @@ struct MemoReader {
     offset = magic.count
   }
 
+  /// A reader of `buffer` from `offset` on, which a reader of the same buffer reached before.
+  init(rebasing buffer: UnsafeRawBufferPointer, at offset: Int) {
+    self.buffer = buffer
+    self.offset = offset
+  }
+
   /// Whether every byte has been read.
   var isAtEnd: Bool { offset == buffer.count }
 
@@ -66,6 +78,13 @@ struct MemoReader {
   mutating func count(ofItemsAtLeast minimumSize: Int) -> Int? {
     guard let count = number(), count >= 0, count <= Int64(remaining / max(minimumSize, 1)) else { return nil }
     return Int(count)
+  }
+
+  /// The next byte, `nil` past the end.
+  mutating func byte() -> UInt8? {
+    guard offset < buffer.count else { return nil }
+    offset += 1
+    return buffer[offset - 1]
   }
 
   /// The next byte string, `nil` when its length is negative or runs past the end.

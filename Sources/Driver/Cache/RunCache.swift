@@ -15,10 +15,12 @@ import Source
 /// digest>/results/<parsed key>.module` (`ModuleFindings`: findings by the parsed files, with
 /// the rules' questions about the others),
 /// `<root>/<stamp digest>/listings/<paths key>.listings` (`ListingMemo`: folder listings by
-/// folder identity, so an unchanged tree is not listed again) and `<root>/<stamp
-/// digest>/results/<run key>.findings` (`FindingsCoding`; `.json` for other results). Every key
-/// is a `ContentDigest` of the inputs, so a stale entry is never found, only left behind; the
-/// newest four stamp folders and the newest 64 results are kept. The cache is best effort: a
+/// folder identity, so an unchanged tree is not listed again), `<root>/<stamp
+/// digest>/runs/<check key>.run` (`UnchangedRun`: what a lint over folders looked at, by
+/// identity, and its run key) and `<root>/<stamp digest>/results/<run key>.findings`
+/// (`FindingsCoding`; `.json` for other results). Every key is a `ContentDigest` of the
+/// inputs, so a stale entry is never found, only left behind; the newest four stamp folders,
+/// the newest 64 results and the newest 64 runs are kept. The cache is best effort: a
 /// file that cannot be read or decoded is a miss, a write that fails is ignored, and writes are
 /// atomic renames, so concurrent runs see whole files only.
 public struct RunCache: Sendable {
@@ -122,6 +124,20 @@ public struct RunCache: Sendable {
     write(listingMemo.encoded(), to: listingsPath(paths))
   }
 
+  // MARK: Unchanged runs
+
+  /// What the last run under `key` (`UnchangedRunCheck.key`) looked at, if it is stored and
+  /// readable.
+  func unchangedRun(key: ContentDigest) -> UnchangedRun? {
+    read(unchangedRunPath(key), UnchangedRun.init(encoded:))
+  }
+
+  /// Replaces what the last run under `key` looked at, and prunes old ones.
+  func store(unchangedRun: UnchangedRun, key: ContentDigest) {
+    write(unchangedRun.encoded(), to: unchangedRunPath(key))
+    prune(folder: directory + "/runs", keeping: RunCache.resultLimit)
+  }
+
   // MARK: Results
 
   /// The result stored under `key`, if any.
@@ -191,6 +207,8 @@ public struct RunCache: Sendable {
   private func listingsPath(_ paths: [String]) -> String {
     directory + "/listings/" + ContentDigest(of: paths.joinedSpecialized(separator: "\u{0}")).hex + ".listings"
   }
+
+  private func unchangedRunPath(_ key: ContentDigest) -> String { directory + "/runs/" + key.hex + ".run" }
 
   private func findingsPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".findings" }
 

@@ -65,6 +65,6 @@ struct TimingsTests {
     let coldStages = try #require(Self.parse(coldLine), "\(coldLine)").stages.map(\.name)
     let warmStages = try #require(Self.parse(warmLine), "\(warmLine)").stages.map(\.name)
     #expect(coldStages.contains("skim") && coldStages.contains("cache store"), "\(coldStages)")
-    #expect(warmStages == ["setup", "discovery", "digests", "report"])
+    #expect(warmStages == ["setup", "unchanged check", "report"])
   }
 }

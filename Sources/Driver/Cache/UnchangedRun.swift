@@ -1,0 +1,223 @@
+import Source
+import Syntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What a cached `lint` over folders looked at, by identity, and the key its findings were
+/// stored under: every folder its walk visited and every file it linted.
+///
+/// While none of them has a new identity, a rerun with the same settings and command-line
+/// paths (`UnchangedRunCheck`'s key) would walk the same folders and find the same names
+/// (`ListingMemo`), read the same bytes from the same files (`DigestMemo`), and so compute the
+/// same run key (`CachedLint.runKey`): it can take the stored findings after one `stat` per
+/// path, without decoding the listing and digest memos, matching paths against them, or
+/// hashing the run key's 130 KB (a warm run of the real corpus: 2,054 paths).
+///
+/// Every identity is settled (more than `DigestMemo.racyWindow` older than the run that took
+/// it), as the memos' are, so a change made after that run gives a new identity. A file whose
+/// identity was not settled (written just before the run, as an editor's save is) is recorded
+/// by its content digest instead, and read and hashed again to be checked: its times cannot
+/// tell a second write within the same clock tick, its bytes can.
+struct UnchangedRun: Equatable {
+  /// How a file is checked: by its settled identity, or by its content digest.
+  enum Check: Equatable {
+    case identity(DigestMemo.Identity)
+    case digest(ContentDigest)
+  }
+
+  /// The record as stored (`encoded()`): magic, the findings key's two halves, the folder
+  /// count and the path count, then per path how it is checked (0: identity, 1: digest), seven
+  /// numbers (the identity's, or the digest's two halves and five zeros), its length, its bytes
+  /// and a NUL byte (`MemoWriter`'s numbers). A run reads it and `stat`s the paths where
+  /// they are, without making an array of paths or identities.
+  private let bytes: [UInt8]
+  /// Where each path's entry starts in `bytes`.
+  private let entries: [Int]
+  /// The run key the findings are stored under.
+  let findingsKey: ContentDigest
+  /// How many of the paths, the first ones, are folders.
+  let folderCount: Int
+
+  /// The first eight bytes of a stored record.
+  static let magic = Array("AIUNCH01".utf8)
+
+  /// The bytes of an entry before its path: the kind, seven numbers and the length.
+  private static let entryHeader = 72
+
+  /// The run that walked `folders` (UTF-8 paths as the walk spelled them, each with its
+  /// settled identity) and linted `files`, and stored its findings under `findingsKey`.
+  init(
+    findingsKey: ContentDigest, folders: [(path: [UInt8], identity: DigestMemo.Identity)],
+    files: [(path: String, check: Check)]
+  ) {
+    let size =
+      40 + folders.reduce(0) { $0 + $1.path.count + 73 } + files.reduce(0) { $0 + $1.path.utf8.count + 73 }
+    var writer = MemoWriter(magic: Self.magic, capacity: size)
+    writer.append(Int64(bitPattern: findingsKey.high))
+    writer.append(Int64(bitPattern: findingsKey.low))
+    writer.append(Int64(folders.count))
+    writer.append(Int64(folders.count + files.count))
+    var entries: [Int] = []
+    entries.reserveCapacity(folders.count + files.count)
+    func append<Path: Collection<UInt8>>(_ path: Path, _ check: Check) {
+      entries.append(writer.bytes.count)
+      switch check {
+      case .identity(let identity):
+        writer.append(0)
+        writer.append(identity)
+      case .digest(let digest):
+        writer.append(1)
+        for number in [Int64(bitPattern: digest.high), Int64(bitPattern: digest.low), 0, 0, 0, 0, 0] {
+          writer.append(number)
+        }
+      }
+      writer.append(cString: path)
+    }
+    for folder in folders { append(folder.path, .identity(folder.identity)) }
+    for file in files { append(file.path.utf8, file.check) }
+    bytes = writer.bytes
+    self.entries = entries
+    self.findingsKey = findingsKey
+    folderCount = folders.count
+  }
+
+  /// A record read back from `bytes`; `nil` unless they are exactly one whole record, every
+  /// path free of NUL bytes.
+  init?(encoded bytes: [UInt8]) {
+    let decoded: (key: ContentDigest, folderCount: Int, entries: [Int])? = bytes.withUnsafeBytes { buffer in
+      guard var reader = MemoReader(buffer, magic: Self.magic), let high = reader.number(), let low = reader.number(),
+        let folderCount = reader.number(), let count = reader.count(ofItemsAtLeast: Self.entryHeader + 1),
+        folderCount >= 0, folderCount <= count
+      else { return nil }
+      var entries: [Int] = []
+      entries.reserveCapacity(count)
+      for index in 0..<count {
+        let start = reader.offset
+        // Folders are checked by identity only.
+        guard let kind = reader.number(), kind == 0 || (kind == 1 && index >= folderCount),
+          reader.identity() != nil, let path = reader.string(), reader.byte() == 0,
+          path.isEmpty || memchr(path.baseAddress!, 0, path.count) == nil
+        else { return nil }
+        entries.append(start)
+      }
+      guard reader.isAtEnd else { return nil }
+      return (ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low)), Int(folderCount), entries)
+    }
+    guard let decoded else { return nil }
+    self.bytes = bytes
+    entries = decoded.entries
+    findingsKey = decoded.key
+    folderCount = decoded.folderCount
+  }
+
+  /// The record as bytes, to store.
+  func encoded() -> [UInt8] { bytes }
+
+  static func == (lhs: UnchangedRun, rhs: UnchangedRun) -> Bool { lhs.bytes == rhs.bytes }
+
+  /// How many paths there are.
+  var count: Int { entries.count }
+
+  /// How path `index` is checked.
+  func check(at index: Int) -> Check {
+    bytes.withUnsafeBytes { buffer in
+      var reader = MemoReader(rebasing: buffer, at: entries[index])
+      if reader.number() == 0 { return .identity(reader.identity()!) }
+      return .digest(
+        ContentDigest(high: UInt64(bitPattern: reader.number()!), low: UInt64(bitPattern: reader.number()!)))
+    }
+  }
+
+  /// Where path `index`'s bytes are in `bytes`, and how many there are.
+  private func pathRange(at index: Int) -> Range<Int> {
+    let start = entries[index] + Self.entryHeader
+    let end = (index + 1 < entries.count ? entries[index + 1] : bytes.count) - 1
+    return start..<end
+  }
+
+  /// Each path's identity now (`nil` for a path that cannot be `stat`ed) and whether the path
+  /// passes its check: its identity unchanged, or for a file recorded by digest, its bytes
+  /// (read after the identity was taken) still of that digest. Taken on `jobs` threads, 32
+  /// paths at a time.
+  func currentIdentities(jobs: Int) -> (identities: [DigestMemo.Identity?], unchanged: Bool) {
+    let chunk = 32
+    let chunks = Array(stride(from: 0, to: count, by: chunk))
+    let taken = LargeStack.parallelMap(chunks, jobs: jobs, stackSize: 1 << 20) { first in
+      var unchanged = true
+      let identities = (first..<min(first + chunk, count)).map { index -> DigestMemo.Identity? in
+        let identity = bytes.withUnsafeBufferPointer { buffer in
+          buffer.withMemoryRebound(to: CChar.self) { text in
+            DigestMemo.Identity.of(cString: text.baseAddress! + entries[index] + Self.entryHeader)
+          }
+        }
+        switch check(at: index) {
+        case .identity(let remembered):
+          if identity != remembered { unchanged = false }
+        case .digest(let digest):
+          let path = String(decoding: bytes[pathRange(at: index)], as: UTF8.self)
+          if identity == nil || (try? ContentDigest(of: SourceFile.read(path: path).bytes)) != digest {
+            unchanged = false
+          }
+        }
+        return identity
+      }
+      return (identities, unchanged)
+    }
+    return (Array(taken.map(\.0).joined()), taken.allSatisfy(\.1))
+  }
+
+  /// The record with each file recorded by digest whose identity in `identities` (one per
+  /// path, taken before its bytes were read and found of that digest) is settled now recorded
+  /// by that identity instead; `nil` when there is none.
+  func settling(_ identities: [DigestMemo.Identity?], before moment: Double, window: Double) -> UnchangedRun? {
+    guard identities.count == count else { return nil }
+    var settled = false
+    var folders: [(path: [UInt8], identity: DigestMemo.Identity)] = []
+    var files: [(path: String, check: Check)] = []
+    for index in 0..<count {
+      var check = check(at: index)
+      if case .digest = check, let identity = identities[index], identity.isSettled(before: moment, window: window) {
+        check = .identity(identity)
+        settled = true
+      }
+      if index < folderCount, case .identity(let identity) = check {
+        folders.append((Array(bytes[pathRange(at: index)]), identity))
+      } else {
+        files.append((String(decoding: bytes[pathRange(at: index)], as: UTF8.self), check))
+      }
+    }
+    return settled ? UnchangedRun(findingsKey: findingsKey, folders: folders, files: files) : nil
+  }
+
+  /// The values of the folders among `values` (one per path, in order), when `folders` are
+  /// exactly the run's folders, in order.
+  func folderValues<Value>(_ values: [Value], matching folders: [[UInt8]]) -> ArraySlice<Value>? {
+    guard values.count == count, folders.count == folderCount,
+      folders.indices.allSatisfy({ bytes[pathRange(at: $0)].elementsEqual(folders[$0]) })
+    else { return nil }
+    return values[..<folderCount]
+  }
+
+  /// The values of the files among `values` (one per path, in order), when `files` are exactly
+  /// the run's files, in order.
+  func fileValues<Value>(_ values: [Value], matching files: [String]) -> ArraySlice<Value>? {
+    guard values.count == count, files.count == count - folderCount else { return nil }
+    let same = bytes.withUnsafeBufferPointer { all in
+      files.indices.allSatisfy { index in
+        let range = pathRange(at: folderCount + index)
+        var file = files[index]
+        return file.withUTF8 { utf8 in
+          utf8.count == range.count
+            && (range.isEmpty || memcmp(utf8.baseAddress!, all.baseAddress! + range.lowerBound, range.count) == 0)
+        }
+      }
+    }
+    return same ? values[folderCount...] : nil
+  }
+}

@@ -1,0 +1,115 @@
+import Diagnostics
+import Foundation
+import Source
+import Syntax
+
+/// The first step of a cached `lint` of folders: whether anything the last run with the same
+/// settings and command-line paths looked at has changed (`UnchangedRun`), by one `stat` per
+/// folder and file, on `jobs` threads.
+///
+/// When nothing has, `findings` are that run's, exactly what discovery, the digests and the
+/// run key would look up. When something has, the identities just taken stand in for the
+/// `stat`s the rest of the run would make again: the folders' for discovery's check of its
+/// remembered walk (`folderIdentities(of:)`), the files' for the digests' check of their memo
+/// (`fileIdentities(of:)`), each only when the paths are exactly the ones checked. An
+/// identity taken before a file is read serves as well as one taken just before: a change
+/// between the two makes the next run read the file again.
+///
+/// The run then records what it looked at (`walked(_:)` from discovery, `remember` from
+/// `CachedLint.run`) for the next one, when all of it was settled and its findings were stored.
+public final class UnchangedRunCheck: Sendable {
+  /// The record's key: the settings, the working directory and the command-line paths.
+  let key: ContentDigest
+  /// The cache it is read from and stored in.
+  let cache: RunCache
+  /// The last run's record under `key`, if any.
+  let stored: UnchangedRun?
+  /// Each of the record's paths' identity now (`nil` for one that cannot be `stat`ed).
+  let current: [DigestMemo.Identity?]
+  /// The last run's findings, when nothing it looked at has changed (and they are still
+  /// stored).
+  let findings: [Diagnostic]?
+  /// The folders this run's walk visited, each with its settled identity, when every folder
+  /// was settled and the walk was complete.
+  private let walkedFolders = Locked<[(path: [UInt8], identity: DigestMemo.Identity)]?>(nil)
+
+  /// Checks what the last run of `request`'s settings over `inputs` (command-line paths, all
+  /// read from disk) looked at, on `jobs` threads.
+  public init(inputs: [String], request: CachedLint.Request, cache: RunCache, jobs: Int) {
+    let key = Self.key(inputs: inputs, request: request)
+    let stored = cache.unchangedRun(key: key)
+    let start = DigestMemo.now()
+    let checked = stored?.currentIdentities(jobs: jobs)
+    self.key = key
+    self.cache = cache
+    self.stored = stored
+    current = checked?.identities ?? []
+    if let stored, checked?.unchanged == true {
+      findings = cache.findings(key: stored.findingsKey)
+      // Files recorded by digest (written just before the run that recorded them) whose
+      // times have settled since are recorded by identity from now on, and not read again.
+      if findings != nil, let settled = stored.settling(current, before: start, window: DigestMemo.racyWindow) {
+        cache.store(unchangedRun: settled, key: key)
+      }
+    } else {
+      findings = nil
+    }
+  }
+
+  /// The last run's outcome when nothing it looked at has changed: its findings, and the
+  /// files they point into, read for the report.
+  public func outcome() -> CachedLint.Outcome? {
+    findings.map {
+      CachedLint.Outcome(diagnostics: $0, files: CachedLint.reportedFiles($0, contents: [:]), cacheHit: true)
+    }
+  }
+
+  /// The key of the record of a run of `request`'s settings over `inputs`.
+  static func key(inputs: [String], request: CachedLint.Request) -> ContentDigest {
+    var text = "unchanged 1\n" + CachedLint.settingsText(request)
+    text += "directory \(FileManager.default.currentDirectoryPath)\n"
+    for input in inputs { text += "input \(input.utf8.count):\(input)\n" }
+    return ContentDigest(of: text)
+  }
+
+  /// The identities just taken of `folders` (UTF-8 paths, in the walk's order), when they are
+  /// exactly the recorded run's folders.
+  func folderIdentities(of folders: [[UInt8]]) -> ArraySlice<DigestMemo.Identity?>? {
+    stored?.folderValues(current, matching: folders)
+  }
+
+  /// The identities just taken of `files`, when they are exactly the recorded run's files.
+  func fileIdentities(of files: [String]) -> ArraySlice<DigestMemo.Identity?>? {
+    stored?.fileValues(current, matching: files)
+  }
+
+  /// Notes the folders discovery's walk visited with their settled identities (`nil` when
+  /// one was not settled or the walk was not complete).
+  func walked(_ folders: [(path: [UInt8], identity: DigestMemo.Identity)]?) {
+    walkedFolders.withLock { $0 = folders }
+  }
+
+  /// Records, for the next run, that this one linted `paths`, with their `digests` and the
+  /// settled `identities` (one per path; `nil` for one not settled, recorded by its digest),
+  /// and stored its findings under `findingsKey`, when every path has a digest and the walk's
+  /// folders were noted; nothing is written when the record would not change.
+  func remember(
+    paths: [String], identities: [DigestMemo.Identity?], digests: [ContentDigest?], findingsKey: ContentDigest
+  ) {
+    guard let folders = walkedFolders.withLock({ $0 }), identities.count == paths.count, digests.count == paths.count
+    else { return }
+    var files: [(path: String, check: UnchangedRun.Check)] = []
+    files.reserveCapacity(paths.count)
+    for index in paths.indices {
+      if let identity = identities[index] {
+        files.append((paths[index], .identity(identity)))
+      } else if let digest = digests[index] {
+        files.append((paths[index], .digest(digest)))
+      } else {
+        return
+      }
+    }
+    let run = UnchangedRun(findingsKey: findingsKey, folders: folders, files: files)
+    if run != stored { cache.store(unchangedRun: run, key: key) }
+  }
+}
