@@ -43,6 +43,8 @@ public struct SourceDiscovery: Sendable {
     _ paths: [String], cache: RunCache?, jobs: Int = ModuleLoader.defaultJobs, check: UnchangedRunCheck? = nil
   ) -> Result {
     guard let cache else { return discover(paths, jobs: jobs) }
+    // None of the recorded run's folders changed: its files, without reading the memo.
+    if let files = check?.recordedFiles() { return Result(files: files, errors: []) }
     let start = DigestMemo.now()
     let outline = cache.listingMemo(paths: paths, withChildren: false)
     let observed = check?.stored == nil ? nil : check?.folderIdentities(of: outline.folders.map(\.path))

@@ -33,16 +33,29 @@ public final class UnchangedRunCheck: Sendable {
   /// was settled and the walk was complete.
   private let walkedFolders = Locked<[(path: [UInt8], identity: DigestMemo.Identity)]?>(nil)
 
+  /// The module's remembered digests being read, started as soon as the run is known to need
+  /// them: with no record, or at the first path found changed, so that the read overlaps the
+  /// rest of the check (`digestMemo`).
+  private let memoRead: Locked<CachedLint.DigestMemoRead?>
+
   /// Checks what the last run of `request`'s settings over `inputs` (command-line paths, all
   /// read from disk) looked at, on `jobs` threads.
   public init(inputs: [String], request: CachedLint.Request, cache: RunCache, jobs: Int) {
     let key = Self.key(inputs: inputs, request: request)
+    let memoRead = Locked<CachedLint.DigestMemoRead?>(nil)
+    let readMemo: @Sendable () -> Void = {
+      memoRead.withLock { read in
+        if read == nil { read = CachedLint.readDigestMemo(moduleName: request.moduleName, cache: cache) }
+      }
+    }
     let stored = cache.unchangedRun(key: key)
+    if stored == nil { readMemo() }
     let start = DigestMemo.now()
-    let checked = stored?.currentIdentities(jobs: jobs)
+    let checked = stored?.currentIdentities(jobs: jobs, whenChanged: readMemo)
     self.key = key
     self.cache = cache
     self.stored = stored
+    self.memoRead = memoRead
     current = checked?.identities ?? []
     if let stored, checked?.unchanged == true {
       findings = cache.findings(key: stored.findingsKey)
@@ -53,6 +66,15 @@ public final class UnchangedRunCheck: Sendable {
       }
     } else {
       findings = nil
+    }
+  }
+
+  /// The module's remembered digests, being read since the check found the run must look
+  /// further (none when nothing changed), or now.
+  public func digestMemo(moduleName: String) -> CachedLint.DigestMemoRead {
+    memoRead.withLock { read in
+      if read == nil { read = CachedLint.readDigestMemo(moduleName: moduleName, cache: cache) }
+      return read!
     }
   }
 
@@ -89,27 +111,48 @@ public final class UnchangedRunCheck: Sendable {
     walkedFolders.withLock { $0 = folders }
   }
 
+  /// The recorded run's files when none of its folders has changed: exactly the files a walk
+  /// and the settings' filter would give now (`ListingMemo`'s argument, for the same paths and
+  /// settings); the walk's folders are noted as the recorded ones. `nil` otherwise.
+  func recordedFiles() -> [String]? {
+    guard let stored, current.count == stored.count,
+      (0..<stored.folderCount).allSatisfy({ current[$0].map(UnchangedRun.Check.identity) == stored.check(at: $0) })
+    else { return nil }
+    walked(stored.folders())
+    return stored.filePaths()
+  }
+
   /// Records, for the next run, that this one linted `paths`, with their `digests` and the
   /// settled `identities` (one per path; `nil` for one not settled, recorded by its digest),
   /// and stored its findings under `findingsKey`, when every path has a digest and the walk's
-  /// folders were noted; nothing is written when the record would not change.
+  /// folders were noted; nothing is written when the record would not change. A record of the
+  /// same folders and files is written by overwriting the changed checks in a copy of the
+  /// stored one.
   func remember(
     paths: [String], identities: [DigestMemo.Identity?], digests: [ContentDigest?], findingsKey: ContentDigest
   ) {
     guard let folders = walkedFolders.withLock({ $0 }), identities.count == paths.count, digests.count == paths.count
     else { return }
-    var files: [(path: String, check: UnchangedRun.Check)] = []
-    files.reserveCapacity(paths.count)
+    var checks: [UnchangedRun.Check] = folders.map { .identity($0.identity) }
+    checks.reserveCapacity(folders.count + paths.count)
     for index in paths.indices {
       if let identity = identities[index] {
-        files.append((paths[index], .identity(identity)))
+        checks.append(.identity(identity))
       } else if let digest = digests[index] {
-        files.append((paths[index], .digest(digest)))
+        checks.append(.digest(digest))
       } else {
         return
       }
     }
-    let run = UnchangedRun(findingsKey: findingsKey, folders: folders, files: files)
-    if run != stored { cache.store(unchangedRun: run, key: key) }
+    let run: UnchangedRun
+    if let stored, stored.hasFolders(folders.map(\.path)), stored.hasFiles(paths) {
+      run = stored.replacing(findingsKey: findingsKey, checks: checks)
+    } else {
+      run = UnchangedRun(
+        findingsKey: findingsKey, folders: folders,
+        files: zip(paths, checks[folders.count...]).map { ($0, $1) })
+    }
+    // A new record adds a file to the folder: only then can it need pruning.
+    if run != stored { cache.store(unchangedRun: run, key: key, pruning: stored == nil) }
   }
 }

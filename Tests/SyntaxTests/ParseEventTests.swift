@@ -48,15 +48,17 @@ import Testing
     let stretch = ReadEventPages.stretch
     var events = [ParseEvent](repeating: .finish, count: 3 * stretch + 100)
     let firstUnread = 2 * stretch + 10
-    events.withUnsafeMutableBufferPointer { buffer in
+    let startsOnAPage = events.withUnsafeMutableBufferPointer { buffer in
       var pages = ReadEventPages(buffer)
       pages.giveBack(before: stretch)
       pages.giveBack(before: firstUnread)
+      return UInt(bitPattern: buffer.baseAddress) % PageRelease.pageSize == 0
     }
-    // Everything from the first event not read on is untouched, and so is the first event (on
-    // the buffer's first, partial page).
+    // Everything from the first event not read on is untouched, and so is the first event when
+    // the buffer's first page is partial (an allocation may start on a page boundary: then
+    // its first page is whole, and given back).
     #expect(events[firstUnread...].allSatisfy { if case .finish = $0.shape { true } else { false } })
-    #expect({ if case .finish = events[0].shape { true } else { false } }())
+    #expect(startsOnAPage || { if case .finish = events[0].shape { true } else { false } }())
     #if os(Linux)
     // A page behind the reader came back as zeros: a start of the first kind.
     #expect({ if case .start(.sourceFile, 0, 0) = events[stretch].shape { true } else { false } }())

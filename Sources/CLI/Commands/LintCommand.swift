@@ -134,8 +134,10 @@ enum LintCommand {
         // Freeing the record's 300 KB at exit unmapped pages while the other thread ran.
         ExitLifetime.process.keep(check)
       } else {
-        // Read while the folders are walked or checked.
-        let digestMemo = cache.map { CachedLint.readDigestMemo(moduleName: moduleName, cache: $0) }
+        // Read while the folders are walked or checked (from the first change the check found).
+        let digestMemo =
+          check?.digestMemo(moduleName: moduleName)
+          ?? cache.map { CachedLint.readDigestMemo(moduleName: moduleName, cache: $0) }
         let discovery = SourceDiscovery().discover(
           paths.filter { contents[$0] == nil }, cache: cache, jobs: jobs, check: check)
         StageTimings.process.mark("discovery")

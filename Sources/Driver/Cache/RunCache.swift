@@ -132,10 +132,10 @@ public struct RunCache: Sendable {
     read(unchangedRunPath(key), UnchangedRun.init(encoded:))
   }
 
-  /// Replaces what the last run under `key` looked at, and prunes old ones.
-  func store(unchangedRun: UnchangedRun, key: ContentDigest) {
+  /// Replaces what the last run under `key` looked at, and prunes old ones when `pruning`.
+  func store(unchangedRun: UnchangedRun, key: ContentDigest, pruning: Bool = true) {
     write(unchangedRun.encoded(), to: unchangedRunPath(key))
-    prune(folder: directory + "/runs", keeping: RunCache.resultLimit)
+    if pruning { prune(folder: directory + "/runs", keeping: RunCache.resultLimit) }
   }
 
   // MARK: Results

@@ -68,7 +68,16 @@ struct SelectionMemo: Equatable {
     text += "simulator \(configuration.isSimulator) catalyst \(configuration.isMacCatalyst)\n"
     text += "modules \(configuration.importableModules.map { list($0) } ?? "-")\n"
     text += "features \(list(configuration.features))\n"
-    return ContentDigest(of: Array(text.utf8) + paths.joined(separator: "\u{0}").utf8)
+    // The paths go in as bytes, NUL-separated, into one allocation: joining them as a string
+    // cost an edited run of the real corpus 3 M instructions.
+    var bytes = Array(text.utf8)
+    bytes.reserveCapacity(paths.reduce(bytes.count) { $0 + $1.utf8.count + 1 })
+    for (index, path) in paths.enumerated() {
+      if index > 0 { bytes.append(0) }
+      var path = path
+      path.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+    return ContentDigest(of: bytes)
   }
 }
 

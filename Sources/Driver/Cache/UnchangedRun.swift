@@ -66,16 +66,16 @@ struct UnchangedRun: Equatable {
     var entries: [Int] = []
     entries.reserveCapacity(folders.count + files.count)
     func append<Path: Collection<UInt8>>(_ path: Path, _ check: Check) {
-      entries.append(writer.bytes.count)
+      entries.append(writer.count)
       switch check {
       case .identity(let identity):
         writer.append(0)
         writer.append(identity)
       case .digest(let digest):
         writer.append(1)
-        for number in [Int64(bitPattern: digest.high), Int64(bitPattern: digest.low), 0, 0, 0, 0, 0] {
-          writer.append(number)
-        }
+        writer.append(Int64(bitPattern: digest.high))
+        writer.append(Int64(bitPattern: digest.low))
+        for _ in 0..<5 { writer.append(0) }
       }
       writer.append(cString: path)
     }
@@ -124,6 +124,14 @@ struct UnchangedRun: Equatable {
   /// How many paths there are.
   var count: Int { entries.count }
 
+  /// Whether path `index` is checked by digest.
+  private func isRecordedByDigest(_ index: Int) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var reader = MemoReader(rebasing: buffer, at: entries[index])
+      return reader.number() == 1
+    }
+  }
+
   /// How path `index` is checked.
   func check(at index: Int) -> Check {
     bytes.withUnsafeBytes { buffer in
@@ -144,71 +152,90 @@ struct UnchangedRun: Equatable {
   /// Each path's identity now (`nil` for a path that cannot be `stat`ed) and whether the path
   /// passes its check: its identity unchanged, or for a file recorded by digest, its bytes
   /// (read after the identity was taken) still of that digest. Taken on `jobs` threads, 32
-  /// paths at a time.
-  func currentIdentities(jobs: Int) -> (identities: [DigestMemo.Identity?], unchanged: Bool) {
+  /// paths at a time; `whenChanged` is called (perhaps more than once) as soon as a path fails.
+  func currentIdentities(
+    jobs: Int, whenChanged: @escaping @Sendable () -> Void = {}
+  ) -> (identities: [DigestMemo.Identity?], unchanged: Bool) {
     let chunk = 32
     let chunks = Array(stride(from: 0, to: count, by: chunk))
-    let taken = LargeStack.parallelMap(chunks, jobs: jobs, stackSize: 1 << 20) { first in
-      var unchanged = true
-      let identities = (first..<min(first + chunk, count)).map { index -> DigestMemo.Identity? in
-        let identity = bytes.withUnsafeBufferPointer { buffer in
-          buffer.withMemoryRebound(to: CChar.self) { text in
-            DigestMemo.Identity.of(cString: text.baseAddress! + entries[index] + Self.entryHeader)
+    var unchanged = true
+    // Each chunk writes its own slots of the result: arrays of its own, joined afterwards, were
+    // a copy and 26 page faults more.
+    let identities = [DigestMemo.Identity?](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let slots = IdentitySlots(base: buffer.baseAddress!)
+      let passed = LargeStack.parallelMap(chunks, jobs: jobs, stackSize: 1 << 20) { first in
+        var passed = true
+        var told = false
+        for index in first..<min(first + chunk, count) {
+          let identity = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { text in
+              DigestMemo.Identity.of(cString: text.baseAddress! + entries[index] + Self.entryHeader)
+            }
+          }
+          slots.initialize(index, to: identity)
+          switch check(at: index) {
+          case .identity(let remembered):
+            if identity != remembered { passed = false }
+          case .digest(let digest):
+            let path = String(decoding: bytes[pathRange(at: index)], as: UTF8.self)
+            if identity == nil || (try? ContentDigest(of: SourceFile.read(path: path).bytes)) != digest {
+              passed = false
+            }
+          }
+          if !passed && !told {
+            whenChanged()
+            told = true
           }
         }
-        switch check(at: index) {
-        case .identity(let remembered):
-          if identity != remembered { unchanged = false }
-        case .digest(let digest):
-          let path = String(decoding: bytes[pathRange(at: index)], as: UTF8.self)
-          if identity == nil || (try? ContentDigest(of: SourceFile.read(path: path).bytes)) != digest {
-            unchanged = false
-          }
-        }
-        return identity
+        return passed
       }
-      return (identities, unchanged)
+      unchanged = passed.allSatisfy { $0 }
+      initialized = count
     }
-    return (Array(taken.map(\.0).joined()), taken.allSatisfy(\.1))
+    return (identities, unchanged)
   }
 
   /// The record with each file recorded by digest whose identity in `identities` (one per
   /// path, taken before its bytes were read and found of that digest) is settled now recorded
   /// by that identity instead; `nil` when there is none.
   func settling(_ identities: [DigestMemo.Identity?], before moment: Double, window: Double) -> UnchangedRun? {
-    guard identities.count == count else { return nil }
+    // Most records have no file recorded by digest: one number read per file.
+    guard identities.count == count, (folderCount..<count).contains(where: isRecordedByDigest) else { return nil }
     var settled = false
-    var folders: [(path: [UInt8], identity: DigestMemo.Identity)] = []
-    var files: [(path: String, check: Check)] = []
-    for index in 0..<count {
-      var check = check(at: index)
-      if case .digest = check, let identity = identities[index], identity.isSettled(before: moment, window: window) {
-        check = .identity(identity)
-        settled = true
-      }
-      if index < folderCount, case .identity(let identity) = check {
-        folders.append((Array(bytes[pathRange(at: index)]), identity))
-      } else {
-        files.append((String(decoding: bytes[pathRange(at: index)], as: UTF8.self), check))
-      }
+    let checks = (0..<count).map { index -> Check in
+      let check = check(at: index)
+      guard case .digest = check, let identity = identities[index], identity.isSettled(before: moment, window: window)
+      else { return check }
+      settled = true
+      return .identity(identity)
     }
-    return settled ? UnchangedRun(findingsKey: findingsKey, folders: folders, files: files) : nil
+    return settled ? replacing(findingsKey: findingsKey, checks: checks) : nil
   }
 
-  /// The values of the folders among `values` (one per path, in order), when `folders` are
-  /// exactly the run's folders, in order.
-  func folderValues<Value>(_ values: [Value], matching folders: [[UInt8]]) -> ArraySlice<Value>? {
-    guard values.count == count, folders.count == folderCount,
-      folders.indices.allSatisfy({ bytes[pathRange(at: $0)].elementsEqual(folders[$0]) })
-    else { return nil }
-    return values[..<folderCount]
+  /// The folders, as recorded: their UTF-8 paths and identities.
+  func folders() -> [(path: [UInt8], identity: DigestMemo.Identity)] {
+    (0..<folderCount).map { index in
+      guard case .identity(let identity) = check(at: index) else {
+        preconditionFailure("a folder is checked by identity")
+      }
+      return (Array(bytes[pathRange(at: index)]), identity)
+    }
   }
 
-  /// The values of the files among `values` (one per path, in order), when `files` are exactly
-  /// the run's files, in order.
-  func fileValues<Value>(_ values: [Value], matching files: [String]) -> ArraySlice<Value>? {
-    guard values.count == count, files.count == count - folderCount else { return nil }
-    let same = bytes.withUnsafeBufferPointer { all in
+  /// The files' paths.
+  func filePaths() -> [String] {
+    (folderCount..<count).map { String(decoding: bytes[pathRange(at: $0)], as: UTF8.self) }
+  }
+
+  /// Whether `folders` are exactly the run's folders, in order.
+  func hasFolders(_ folders: [[UInt8]]) -> Bool {
+    folders.count == folderCount && folders.indices.allSatisfy { bytes[pathRange(at: $0)].elementsEqual(folders[$0]) }
+  }
+
+  /// Whether `files` are exactly the run's files, in order.
+  func hasFiles(_ files: [String]) -> Bool {
+    guard files.count == count - folderCount else { return false }
+    return bytes.withUnsafeBufferPointer { all in
       files.indices.allSatisfy { index in
         let range = pathRange(at: folderCount + index)
         var file = files[index]
@@ -218,6 +245,70 @@ struct UnchangedRun: Equatable {
         }
       }
     }
-    return same ? values[folderCount...] : nil
   }
+
+  /// This record with another findings key and each path's check replaced (one per path, in
+  /// order; a folder's by identity), its paths kept: the bytes copied and the checks
+  /// overwritten where they lie, as every entry keeps its size.
+  func replacing(findingsKey: ContentDigest, checks: [Check]) -> UnchangedRun {
+    precondition(
+      checks.count == count && checks.prefix(folderCount).allSatisfy { if case .identity = $0 { true } else { false } })
+    var bytes = bytes
+    bytes.withUnsafeMutableBytes { buffer in
+      func store(_ number: Int64, at offset: Int) {
+        buffer.storeBytes(of: number.littleEndian, toByteOffset: offset, as: Int64.self)
+      }
+      store(Int64(bitPattern: findingsKey.high), at: 8)
+      store(Int64(bitPattern: findingsKey.low), at: 16)
+      for (index, check) in checks.enumerated() {
+        // Unchanged entries (most of them) are left as they are.
+        guard check != self.check(at: index) else { continue }
+        let start = entries[index]
+        switch check {
+        case .identity(let identity):
+          store(0, at: start)
+          store(identity.device, at: start + 8)
+          store(identity.inode, at: start + 16)
+          store(identity.size, at: start + 24)
+          store(identity.modified.seconds, at: start + 32)
+          store(identity.modified.nanoseconds, at: start + 40)
+          store(identity.changed.seconds, at: start + 48)
+          store(identity.changed.nanoseconds, at: start + 56)
+        case .digest(let digest):
+          store(1, at: start)
+          store(Int64(bitPattern: digest.high), at: start + 8)
+          store(Int64(bitPattern: digest.low), at: start + 16)
+          for offset in stride(from: 24, through: 56, by: 8) { store(0, at: start + offset) }
+        }
+      }
+    }
+    return UnchangedRun(bytes: bytes, entries: entries, findingsKey: findingsKey, folderCount: folderCount)
+  }
+
+  private init(bytes: [UInt8], entries: [Int], findingsKey: ContentDigest, folderCount: Int) {
+    self.bytes = bytes
+    self.entries = entries
+    self.findingsKey = findingsKey
+    self.folderCount = folderCount
+  }
+
+  /// The values of the folders among `values` (one per path, in order), when `folders` are
+  /// exactly the run's folders, in order.
+  func folderValues<Value>(_ values: [Value], matching folders: [[UInt8]]) -> ArraySlice<Value>? {
+    values.count == count && hasFolders(folders) ? values[..<folderCount] : nil
+  }
+
+  /// The values of the files among `values` (one per path, in order), when `files` are exactly
+  /// the run's files, in order.
+  func fileValues<Value>(_ values: [Value], matching files: [String]) -> ArraySlice<Value>? {
+    values.count == count && hasFiles(files) ? values[folderCount...] : nil
+  }
+}
+
+/// The result slots `UnchangedRun.currentIdentities` fills: each chunk of paths initializes its
+/// own, so no two threads write one slot, and all are initialized before the array is used.
+private struct IdentitySlots: @unchecked Sendable {
+  let base: UnsafeMutablePointer<DigestMemo.Identity?>
+
+  func initialize(_ index: Int, to identity: DigestMemo.Identity?) { (base + index).initialize(to: identity) }
 }
