@@ -77,6 +77,9 @@ public enum CachedLint {
     /// reads them instead of counting the lines of the files with findings again (1.1 M
     /// instructions for the synthetic 20 MB corpus, on the run's last, single thread).
     public var lineTables: [String: LineTable] = [:]
+    /// The key the findings are stored under in the cache (`nil` without a cache, or when they
+    /// were not stored).
+    public var findingsKey: ContentDigest?
   }
 
   /// Lints `request`, reading and filling `cache` when given; `adjust` (the configuration's
@@ -119,7 +122,8 @@ public enum CachedLint {
         if let stored = cache.findings(key: runKey) {
           check?.remember(paths: request.paths, identities: trusted, digests: digests, findingsKey: runKey)
           return Outcome(
-            diagnostics: stored, files: reportedFiles(stored, contents: request.contents), cacheHit: true)
+            diagnostics: stored, files: reportedFiles(stored, contents: request.contents), cacheHit: true,
+            findingsKey: runKey)
         }
       }
     }
@@ -142,7 +146,7 @@ public enum CachedLint {
           check?.remember(paths: request.paths, identities: trusted, digests: digests, findingsKey: key)
           return Outcome(
             diagnostics: kept.findings, files: reportedFiles(kept.findings, contents: request.contents),
-            cacheHit: true)
+            cacheHit: true, findingsKey: key)
         }
       }
       StageTimings.process.mark("reuse check")
@@ -190,9 +194,12 @@ public enum CachedLint {
     if cache != nil { StageTimings.process.mark("cache store") }
     let files = loaded.files.map(\.file)
     let lineTables = ParsedFile.lineTables(of: loaded.files)
+    let storedKey = cache != nil && loaded.readErrors.isEmpty ? key : nil
     // The trees and the model are not needed any more; freeing them overlaps the report.
     BackgroundRelease.drop((loaded, outcome))
-    return Outcome(diagnostics: diagnostics, files: files, cacheHit: false, lineTables: lineTables)
+    return Outcome(
+      diagnostics: diagnostics, files: files, cacheHit: false, lineTables: lineTables,
+      findingsKey: storedKey)
   }
 
   /// The key of the findings of the files `parsed` (some of the request's paths, in their

@@ -7,8 +7,8 @@ import Syntax
 /// settings and command-line paths looked at has changed (`UnchangedRun`), by one `stat` per
 /// folder and file, on `jobs` threads.
 ///
-/// When nothing has, `findings` are that run's, exactly what discovery, the digests and the
-/// run key would look up. When something has, the identities just taken stand in for the
+/// When nothing has, that run's findings key (`findingsKey`) and findings (`outcome()`) are
+/// exactly what discovery, the digests and the run key would look up. When something has, the identities just taken stand in for the
 /// `stat`s the rest of the run would make again: the folders' for discovery's check of its
 /// remembered walk (`folderIdentities(of:)`), the files' for the digests' check of their memo
 /// (`fileIdentities(of:)`), each only when the paths are exactly the ones checked. An
@@ -26,9 +26,8 @@ public final class UnchangedRunCheck: Sendable {
   let stored: UnchangedRun?
   /// Each of the record's paths' identity now (`nil` for one that cannot be `stat`ed).
   let current: [DigestMemo.Identity?]
-  /// The last run's findings, when nothing it looked at has changed (and they are still
-  /// stored).
-  let findings: [Diagnostic]?
+  /// Whether nothing the last run looked at has changed.
+  let unchanged: Bool
   /// The folders this run's walk visited, each with its settled identity, when every folder
   /// was settled and the walk was complete.
   private let walkedFolders = Locked<[(path: [UInt8], identity: DigestMemo.Identity)]?>(nil)
@@ -57,17 +56,19 @@ public final class UnchangedRunCheck: Sendable {
     self.stored = stored
     self.memoRead = memoRead
     current = checked?.identities ?? []
-    if let stored, checked?.unchanged == true {
-      findings = cache.findings(key: stored.findingsKey)
-      // Files recorded by digest (written just before the run that recorded them) whose
-      // times have settled since are recorded by identity from now on, and not read again.
-      if findings != nil, let settled = stored.settling(current, before: start, window: DigestMemo.racyWindow) {
-        cache.store(unchangedRun: settled, key: key)
-      }
-    } else {
-      findings = nil
+    unchanged = stored != nil && checked?.unchanged == true
+    // Files recorded by digest (written just before the run that recorded them) whose times
+    // have settled since are recorded by identity from now on, and not read again.
+    if unchanged, let settled = stored?.settling(current, before: start, window: DigestMemo.racyWindow) {
+      cache.store(unchangedRun: settled, key: key)
     }
   }
+
+  /// The key the last run's findings are stored under, when nothing it looked at has changed.
+  public var findingsKey: ContentDigest? { unchanged ? stored?.findingsKey : nil }
+
+  /// The last run's findings, when nothing it looked at has changed and they are still stored.
+  var findings: [Diagnostic]? { findingsKey.flatMap(cache.findings(key:)) }
 
   /// The module's remembered digests, being read since the check found the run must look
   /// further (none when nothing changed), or now.
@@ -81,9 +82,10 @@ public final class UnchangedRunCheck: Sendable {
   /// The last run's outcome when nothing it looked at has changed: its findings, and the
   /// files they point into, read for the report.
   public func outcome() -> CachedLint.Outcome? {
-    findings.map {
-      CachedLint.Outcome(diagnostics: $0, files: CachedLint.reportedFiles($0, contents: [:]), cacheHit: true)
-    }
+    guard let findingsKey, let findings = cache.findings(key: findingsKey) else { return nil }
+    return CachedLint.Outcome(
+      diagnostics: findings, files: CachedLint.reportedFiles(findings, contents: [:]), cacheHit: true,
+      findingsKey: findingsKey)
   }
 
   /// The key of the record of a run of `request`'s settings over `inputs`.

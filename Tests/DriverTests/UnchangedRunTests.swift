@@ -244,3 +244,23 @@ import Testing
     #expect(check.folderIdentities(of: walked.reversed()) == nil)
   }
 }
+
+/// A kept report reads back exactly; damage, or a status `lint` never ends a report with, is a
+/// miss.
+@Suite struct CachedReportCodingTests {
+  @Test func aReportReadsBackExactlyAndDamageIsAMiss() throws {
+    let report = CachedReport(status: 1, text: Array("/a/B.swift:1:1: error: message [rule]\n".utf8))
+    let bytes = report.encoded()
+    #expect(CachedReport(encoded: bytes) == report)
+    #expect(CachedReport(encoded: CachedReport(status: 0, text: []).encoded()) == CachedReport(status: 0, text: []))
+    #expect(CachedReport(encoded: Array(bytes.dropLast())) == nil)
+    #expect(CachedReport(encoded: bytes + [0]) == nil)
+    #expect(CachedReport(encoded: CachedReport(status: 2, text: []).encoded()) == nil)
+    #expect(
+      CachedReport.key(findings: ContentDigest(of: "a"), rendering: "x")
+        != CachedReport.key(findings: ContentDigest(of: "a"), rendering: "y"))
+    #expect(
+      CachedReport.key(findings: ContentDigest(of: "a"), rendering: "x")
+        != CachedReport.key(findings: ContentDigest(of: "b"), rendering: "x"))
+  }
+}

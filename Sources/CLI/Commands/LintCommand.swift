@@ -85,6 +85,12 @@ enum LintCommand {
     let files: [SourceFile]
     let lineTables: [String: LineTable]
     let factDirectories = arguments.allValues("facts")
+    // The environment matters only on a terminal; building it costs more than a small run's parse.
+    let usesColor = isatty(1) == 1 && shouldUseColor(isTTY: true, environment: ProcessInfo.processInfo.environment)
+    // Where the report is kept for the findings' key, and what else it is made from
+    // (`CachedReport`): not with color, a baseline or --write-baseline.
+    var reportCache: (cache: RunCache, rendering: String)?
+    var findingsKey: ContentDigest?
     StageTimings.process.mark("setup")
     if !factDirectories.isEmpty {
       let moduleName =
@@ -115,6 +121,9 @@ enum LintCommand {
         return .usage
       }
       let cache = CacheOptions.cache(arguments, environment: environment)
+      if let cache, contents.isEmpty, !usesColor, effective.baseline == nil, arguments.value("write-baseline") == nil {
+        reportCache = (cache, Self.rendering(reporter: reporter, arguments: arguments))
+      }
       let moduleName = effective.moduleName ?? scriptModuleName ?? SourceDiscovery.defaultModuleName(for: paths)
       let jobs = ModuleOptions.jobs(arguments) ?? ModuleLoader.defaultJobs
       // The settings go into the cache's keys only; rendering them as JSON costs a sixth of a
@@ -126,6 +135,16 @@ enum LintCommand {
       // Whether anything the last run of these settings and paths looked at has changed.
       let check = cache.flatMap { cache in
         contents.isEmpty ? UnchangedRunCheck(inputs: paths, request: request, cache: cache, jobs: jobs) : nil
+      }
+      // Nothing changed and the report of these findings is kept: it is printed as it was.
+      if let check, let key = check.findingsKey, let reportCache,
+        let report = reportCache.cache.report(key: CachedReport.key(findings: key, rendering: reportCache.rendering))
+      {
+        StageTimings.process.mark("unchanged check")
+        console.out(String(decoding: report.text, as: UTF8.self))
+        if timings { printTimings(console) }
+        ExitLifetime.process.keep(check)
+        return ExitCode(rawValue: report.status) ?? .findings
       }
       let outcome: CachedLint.Outcome
       if let check, let unchanged = check.outcome() {
@@ -155,6 +174,7 @@ enum LintCommand {
       diagnostics = outcome.diagnostics
       files = outcome.files
       lineTables = outcome.lineTables
+      findingsKey = outcome.findingsKey
     }
     // A source file that cannot be read is an I/O error (exit 3), as for every command, even
     // though lint also reports it as a finding.
@@ -184,17 +204,34 @@ enum LintCommand {
       workingDirectory: FileManager.default.currentDirectoryPath,
       pathStyle: arguments.flag("relative-paths") ? .relative : .absolute,
       rules: reporter.readsRuleCatalogue ? ReportRules.descriptors : [],
-      // The environment matters only on a terminal; building it costs more than a small run's parse.
-      usesColor: isatty(1) == 1 && shouldUseColor(isTTY: true, environment: ProcessInfo.processInfo.environment))
+      usesColor: usesColor)
     let resolver = DiagnosticResolver(files: files, lineTables: lineTables, for: diagnostics)
-    console.out(reporter.render(resolver.resolve(diagnostics), context: context))
-    if timings {
-      StageTimings.process.mark("report")
-      let stages = StageTimings.process.stop()
-      console.err(StageTimings.cpuLine(stages) + "\n" + StageTimings.line(stages) + "\n")
+    let report = reporter.render(resolver.resolve(diagnostics), context: context)
+    console.out(report)
+    let status: ExitCode =
+      hasUnreadableFiles ? .ioError : diagnostics.contains { $0.severity == .error } ? .findings : .success
+    if let reportCache, let findingsKey {
+      reportCache.cache.store(
+        report: CachedReport(status: status.rawValue, text: Array(report.utf8)),
+        key: CachedReport.key(findings: findingsKey, rendering: reportCache.rendering))
     }
-    if hasUnreadableFiles { return .ioError }
-    return diagnostics.contains { $0.severity == .error } ? .findings : .success
+    if timings { printTimings(console) }
+    return status
+  }
+
+  /// Ends the `report` stage and prints the stages' times (`--timings`).
+  private static func printTimings(_ console: Console) {
+    StageTimings.process.mark("report")
+    let stages = StageTimings.process.stop()
+    console.err(StageTimings.cpuLine(stages) + "\n" + StageTimings.line(stages) + "\n")
+  }
+
+  /// Everything a report is made from besides the findings and their files, as text, for
+  /// `CachedReport.key`: the reporter, the path style, `--quiet`, the working directory and the
+  /// tool (the cache folder is the build's own already).
+  private static func rendering(reporter: ReporterKind, arguments: ParsedArguments) -> String {
+    "reporter \(reporter.rawValue)\nrelative \(arguments.flag("relative-paths"))\nquiet \(arguments.flag("quiet"))\n"
+      + "directory \(FileManager.default.currentDirectoryPath)\ntool \(ToolVersion.current)\n"
   }
 }
 

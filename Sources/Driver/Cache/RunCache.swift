@@ -17,12 +17,13 @@ import Source
 /// `<root>/<stamp digest>/listings/<paths key>.listings` (`ListingMemo`: folder listings by
 /// folder identity, so an unchanged tree is not listed again), `<root>/<stamp
 /// digest>/runs/<check key>.run` (`UnchangedRun`: what a lint over folders looked at, by
-/// identity, and its run key) and `<root>/<stamp digest>/results/<run key>.findings`
-/// (`FindingsCoding`; `.json` for other results). Every key is a `ContentDigest` of the
-/// inputs, so a stale entry is never found, only left behind; the newest four stamp folders,
-/// the newest 64 results and the newest 64 runs are kept. The cache is best effort: a
-/// file that cannot be read or decoded is a miss, a write that fails is ignored, and writes are
-/// atomic renames, so concurrent runs see whole files only.
+/// identity, and its run key), `<root>/<stamp digest>/results/<report key>.report`
+/// (`CachedReport`: what `lint` printed for a run's findings) and `<root>/<stamp
+/// digest>/results/<run key>.findings` (`FindingsCoding`; `.json` for other results). Every
+/// key is a `ContentDigest` of the inputs, so a stale entry is never found, only left behind;
+/// the newest four stamp folders, the newest 64 results and the newest 64 runs are kept. The
+/// cache is best effort: a file that cannot be read or decoded is a miss, a write that fails
+/// is ignored, and writes are atomic renames, so concurrent runs see whole files only.
 public struct RunCache: Sendable {
   /// The folder of this build's entries.
   public let directory: String
@@ -138,6 +139,19 @@ public struct RunCache: Sendable {
     if pruning { prune(folder: directory + "/runs", keeping: RunCache.resultLimit) }
   }
 
+  // MARK: Reports
+
+  /// The report stored under `key` (`CachedReport.key`), if it is stored and readable.
+  public func report(key: ContentDigest) -> CachedReport? {
+    read(reportPath(key), CachedReport.init(encoded:))
+  }
+
+  /// Stores a report under `key`, and prunes old results.
+  public func store(report: CachedReport, key: ContentDigest) {
+    write(report.encoded(), to: reportPath(key))
+    pruneOldEntries()
+  }
+
   // MARK: Results
 
   /// The result stored under `key`, if any.
@@ -209,6 +223,8 @@ public struct RunCache: Sendable {
   }
 
   private func unchangedRunPath(_ key: ContentDigest) -> String { directory + "/runs/" + key.hex + ".run" }
+
+  private func reportPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".report" }
 
   private func findingsPath(_ key: ContentDigest) -> String { directory + "/results/" + key.hex + ".findings" }
 
