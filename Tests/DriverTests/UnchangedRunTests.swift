@@ -99,6 +99,38 @@ import Testing
     #expect(UnchangedRun(encoded: unknownKind) == nil)
   }
 
+  @Test func anyDamageToARecordIsAMissOrARecordThatChecksSafely() {
+    let run = UnchangedRun(
+      findingsKey: ContentDigest(of: "key"),
+      folders: [(Array("/nonexistent-tree".utf8), identity(1)), (Array("/nonexistent-tree/Sub".utf8), identity(2))],
+      files: [
+        ("/nonexistent-tree/A.swift", .identity(identity(3))),
+        ("/nonexistent-tree/Sub/B.swift", .digest(ContentDigest(of: "b"))),
+      ])
+    let bytes = run.encoded()
+    var generator = SplitMix64(seed: 8)
+    var decoded = 0
+    // Every truncation, and single bytes set to random values anywhere.
+    var damaged = (0..<bytes.count).map { Array(bytes.prefix($0)) }
+    for _ in 0..<2_000 {
+      var copy = bytes
+      copy[Int.random(in: 0..<copy.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+      damaged.append(copy)
+    }
+    for candidate in damaged {
+      guard let read = UnchangedRun(encoded: candidate) else { continue }
+      decoded += 1
+      // Whatever it holds, it can be checked, split and rewritten.
+      let checked = read.currentIdentities(jobs: 2)
+      #expect(!checked.unchanged && checked.identities.count == read.count)
+      #expect(read.folders().count == read.folderCount && read.filePaths().count == read.count - read.folderCount)
+      #expect(UnchangedRun(encoded: read.encoded()) == read)
+      _ = read.settling(checked.identities, before: 1e12, window: 0)
+    }
+    // Damage to numbers the decoder cannot judge (times, digests) still decodes.
+    #expect(decoded > 100)
+  }
+
   @Test func valuesAreSpreadOnlyOverTheRunsOwnPaths() {
     let run = UnchangedRun(
       findingsKey: ContentDigest(of: "key"), folders: [(Array("/t".utf8), identity(1))],
