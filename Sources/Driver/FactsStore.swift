@@ -2,6 +2,7 @@ import Foundation
 import Metadata
 import Model
 import Source
+import Syntax
 
 /// Per-file facts on disk: `appintents facts` writes them, `--facts DIR` reads them back.
 ///
@@ -109,21 +110,29 @@ public enum AtomicFile {
   }
 
   /// Creates a temporary file next to `path`, lets `body` fill it (returning an `errno` on
-  /// failure), and renames it over `path`.
+  /// failure), and renames it over `path`. The folder is created only when the temporary
+  /// file cannot be, for want of it: a miss of a cached run stores half a dozen files, and
+  /// `URL`, `FileManager.createDirectory` and `UUID` (which reads `/dev/urandom`) for each cost
+  /// more than the writes.
   private static func write(
     to path: String, durable: Bool, _ body: (Int32) -> Int32?
   ) throws(AtomicWriteError) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
-      throw AtomicWriteError(path: path, reason: exists && !isDirectory.boolValue ? "Not a directory" : describe(errno))
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[..<$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = (slash == nil ? "" : directory + "/") + ".\(name).\(temporarySuffix()).tmp"
+    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    if descriptor < 0 && errno == ENOENT && !directory.isEmpty {
+      do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+        throw AtomicWriteError(
+          path: path, reason: exists && !isDirectory.boolValue ? "Not a directory" : describe(errno))
+      }
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     }
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: describe(errno)) }
     var failure = body(descriptor)
     if failure == nil && durable && fsync(descriptor) != 0 { failure = errno }
@@ -134,6 +143,19 @@ public enum AtomicFile {
       throw AtomicWriteError(path: path, reason: describe(failure))
     }
   }
+
+  /// What tells this process's temporary files apart from any other's: the process, a count
+  /// and 64 random bits (one `getrandom` call).
+  private static func temporarySuffix() -> String {
+    let count = temporaryCount.withLock { count -> Int in
+      count += 1
+      return count
+    }
+    return "\(getpid())-\(count)-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
+  }
+
+  /// How many temporary files this process has named.
+  private static let temporaryCount = Locked(0)
 
   private static func describe(_ code: Int32) -> String {
     String(cString: strerror(code))

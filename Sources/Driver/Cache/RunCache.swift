@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Model
 import Source
+import Syntax
 
 /// The on-disk cache of one build of the tool: per-module packs of file facts, keyed by file
 /// content, and whole-run results, keyed by everything the result depends on.
@@ -199,10 +200,19 @@ public struct RunCache: Sendable {
     try? AtomicFile.write(Data(bytes), to: path, durable: false)
   }
 
+  /// Prunes the results and the builds' folders, once per process: a run that misses stores
+  /// its findings, its parsed files' findings and its report, and listing both folders after
+  /// each took longer than writing them; what a run adds after its first store (a few files)
+  /// is pruned by the next run's.
   private func pruneOldEntries() {
+    let first = RunCache.pruned.withLock { $0.insert(directory).inserted }
+    guard first else { return }
     prune(folder: directory + "/results", keeping: RunCache.resultLimit)
     prune(folder: root, keeping: RunCache.stampLimit)
   }
+
+  /// The cache folders this process has pruned.
+  private static let pruned = Locked<Set<String>>([])
 
   // MARK: Files
 
