@@ -21,7 +21,8 @@ let package = Package(
     // Layering (lower never imports higher): Source <- Diagnostics <- Syntax <- ... <- Driver <- CLI.
     .target(name: "Source", swiftSettings: swiftSettings),
     .target(name: "Diagnostics", dependencies: ["Source"], swiftSettings: swiftSettings),
-    .target(name: "Syntax", dependencies: ["Source", "Diagnostics"], swiftSettings: swiftSettings),
+    .systemLibrary(name: "GlibcScheduling"),
+    .target(name: "Syntax", dependencies: ["Source", "Diagnostics", "GlibcScheduling"], swiftSettings: swiftSettings),
     .target(name: "Evaluator", dependencies: ["Source", "Syntax"], swiftSettings: swiftSettings),
     .target(
       name: "Model", dependencies: ["Source", "Diagnostics", "Syntax", "Evaluator"], swiftSettings: swiftSettings),

@@ -23,7 +23,8 @@ public enum LargeStack {
   public static func run<T: Sendable>(stackSize: Int = defaultSize, _ body: @escaping @Sendable () -> T) -> T {
     // A pooled thread's stack is large enough already: no other thread is needed.
     if stackSize <= PooledThreads.currentStackSize { return body() }
-    return start(stackSize: stackSize, body).value()
+    // The caller only waits: the thread may take its CPU.
+    return Pending(stackSize: stackSize, placement: nil, body).value()
   }
 
   /// Starts making a value with `body` on another thread with a `stackSize`-byte stack (a
@@ -32,7 +33,7 @@ public enum LargeStack {
   public static func start<T: Sendable>(
     stackSize: Int = defaultSize, _ body: @escaping @Sendable () -> T
   ) -> Pending<T> {
-    Pending(stackSize: stackSize, body)
+    Pending(stackSize: stackSize, placement: .awayFromCaller(), body)
   }
 }
 
@@ -44,11 +45,11 @@ public final class Pending<Value: Sendable>: @unchecked Sendable {
   /// The thread running it.
   private let worker: WorkerThread
 
-  fileprivate init(stackSize: Int, _ body: @escaping @Sendable () -> Value) {
+  fileprivate init(stackSize: Int, placement: HelperPlacement?, _ body: @escaping @Sendable () -> Value) {
     let job = Job(body)
     self.job = job
     // A pooled thread, or a new one for a larger stack; this thread if none can be made.
-    worker = WorkerThread(stackSize: stackSize) { job.run() }
+    worker = WorkerThread(stackSize: stackSize, placement: placement) { job.run() }
   }
 
   /// The value, once made (waits for it).
@@ -65,23 +66,31 @@ extension LargeStack {
   /// process may exit first.
   public static func detach(stackSize: Int = defaultSize, _ body: @escaping @Sendable () -> Void) {
     // A thread of the pool when its stack is large enough (`PooledThreads`); nothing waits.
+    let placement = HelperPlacement.awayFromCaller()
     if stackSize <= PooledThreads.shared.stackSize {
-      if PooledThreads.shared.start(body) == nil { body() }
+      if PooledThreads.shared.start(body, placement: placement) == nil { body() }
       return
     }
-    if startThread(stackSize: stackSize, detached: true, running: BodyBox(body)) == nil { body() }
+    if startThread(stackSize: stackSize, detached: true, running: BodyBox(body), placement: placement) == nil {
+      body()
+    }
   }
 }
 
-/// Starts a thread with a `stackSize`-byte stack that runs `job` (detached, or to be joined);
-/// `nil` when no thread could be made.
-func startThread(stackSize: Int, detached: Bool, running job: RunnableJob) -> pthread_t? {
+/// Starts a thread with a `stackSize`-byte stack that runs `job` (detached, or to be joined),
+/// starting where `placement` says; `nil` when no thread could be made.
+func startThread(
+  stackSize: Int, detached: Bool, running job: RunnableJob, placement: HelperPlacement? = nil
+) -> pthread_t? {
   var attributes = pthread_attr_t()
   pthread_attr_init(&attributes)
   defer { pthread_attr_destroy(&attributes) }
   pthread_attr_setstacksize(&attributes, stackSize)
   if detached { pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) }
-  let context = Unmanaged.passRetained(ThreadStart(job)).toOpaque()
+  #if canImport(Glibc) && os(Linux)
+  placement?.apply(to: &attributes)
+  #endif
+  let context = Unmanaged.passRetained(ThreadStart(job, placement: placement)).toOpaque()
   #if canImport(Darwin)
   var thread: pthread_t?
   guard pthread_create(&thread, &attributes, runJob, context) == 0, let thread else {
@@ -120,21 +129,32 @@ private final class Job<T>: RunnableJob, @unchecked Sendable {
 final class ThreadStart {
   /// The job the thread runs.
   let job: RunnableJob
+  /// Where the thread started, given up once it runs.
+  let placement: HelperPlacement?
 
-  init(_ job: RunnableJob) { self.job = job }
+  init(_ job: RunnableJob, placement: HelperPlacement?) {
+    self.job = job
+    self.placement = placement
+  }
+
+  /// Runs the job, the thread first given every CPU its maker may use.
+  func run() {
+    placement?.release()
+    job.run()
+  }
 }
 
 /// The start routine of a large-stack thread: runs the job of the retained `ThreadStart` at
 /// `raw`.
 #if canImport(Darwin)
 func runJob(_ raw: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-  Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().job.run()
+  Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().run()
   return nil
 }
 #else
 func runJob(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
   guard let raw else { return nil }
-  Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().job.run()
+  Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().run()
   return nil
 }
 #endif
@@ -167,8 +187,10 @@ extension LargeStack {
       // A pooled caller with a large enough stack is one of the workers: one thread fewer to
       // wake, and none to wait for it.
       let callerWorks = stackSize <= PooledThreads.currentStackSize
+      // Beside a caller that works, the helpers start on other CPUs (`HelperPlacement`).
+      let placement = callerWorks ? HelperPlacement.awayFromCaller() : nil
       let threads = (0..<(callerWorks ? workers - 1 : workers)).map { _ in
-        WorkerThread(stackSize: stackSize, work)
+        WorkerThread(stackSize: stackSize, placement: placement, work)
       }
       if callerWorks { work() }
       for thread in threads { thread.join() }
@@ -203,11 +225,11 @@ private final class WorkerThread: @unchecked Sendable {
   /// The pool's job, when a pooled thread runs it.
   private var pooled: PooledJob?
 
-  init(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+  init(stackSize: Int, placement: HelperPlacement?, _ body: @escaping @Sendable () -> Void) {
     if stackSize <= PooledThreads.shared.stackSize {
-      pooled = PooledThreads.shared.start(body)
+      pooled = PooledThreads.shared.start(body, placement: placement)
     } else {
-      thread = startThread(stackSize: stackSize, detached: false, running: BodyBox(body))
+      thread = startThread(stackSize: stackSize, detached: false, running: BodyBox(body), placement: placement)
     }
     if pooled == nil && thread == nil { body() }
   }

@@ -32,10 +32,10 @@ final class PooledThreads: @unchecked Sendable {
     self.stackSize = stackSize
   }
 
-  /// Starts `body` on an idle thread, or on a new one; `nil` when no thread could be made (the
-  /// caller then runs it itself).
-  func start(_ body: @escaping @Sendable () -> Void) -> PooledJob? {
-    let job = PooledJob(body)
+  /// Starts `body` on an idle thread, or on a new one, where `placement` says; `nil` when no
+  /// thread could be made (the caller then runs it itself).
+  func start(_ body: @escaping @Sendable () -> Void, placement: HelperPlacement? = nil) -> PooledJob? {
+    let job = PooledJob(body, placement: placement)
     pthread_mutex_lock(mutex)
     let thread = idle.popLast()
     pthread_mutex_unlock(mutex)
@@ -108,21 +108,25 @@ final class PooledJob: @unchecked Sendable {
   /// The work; let go on the pool's thread before `wait` returns, so that what it holds is
   /// released before the caller goes on (as when a thread ended): `run` ends with it.
   private var body: (@Sendable () -> Void)?
+  /// Where the thread that runs it starts (`HelperPlacement`).
+  let placement: HelperPlacement?
   /// Guards `isDone`.
   private let mutex = PooledThreads.makeMutex()
   private let condition = PooledThreads.makeCondition()
   private var isDone = false
 
-  init(_ body: @escaping @Sendable () -> Void) {
+  init(_ body: @escaping @Sendable () -> Void, placement: HelperPlacement? = nil) {
     self.body = body
+    self.placement = placement
   }
 
   deinit {
     PooledThreads.destroy(mutex, condition)
   }
 
-  /// Runs the body and lets go of it.
+  /// Runs the body and lets go of it, the thread first given every CPU it may use.
   fileprivate func run() {
+    placement?.release()
     let work = body
     body = nil
     work?()
@@ -152,6 +156,8 @@ private final class PooledThread: RunnableJob, @unchecked Sendable {
   private let condition = PooledThreads.makeCondition()
   /// The job to run next; set by `hand`, taken by the thread.
   private var next: PooledJob?
+  /// The thread, once it runs (for `hand` to place it).
+  private var thread: pthread_t?
 
   private init(pool: PooledThreads, first: PooledJob) {
     self.pool = pool
@@ -165,12 +171,16 @@ private final class PooledThread: RunnableJob, @unchecked Sendable {
 
   /// Makes a thread of `pool` that runs `job` first; `false` when no thread could be made.
   static func start(in pool: PooledThreads, with job: PooledJob) -> Bool {
-    startThread(stackSize: pool.stackSize, detached: true, running: PooledThread(pool: pool, first: job)) != nil
+    let thread = PooledThread(pool: pool, first: job)
+    return startThread(stackSize: pool.stackSize, detached: true, running: thread, placement: job.placement) != nil
   }
 
-  /// Gives the idle thread its next job.
+  /// Gives the idle thread its next job, moved first where the job's placement says.
   func hand(_ job: PooledJob) {
     pthread_mutex_lock(mutex)
+    #if canImport(Glibc) && os(Linux)
+    if let placement = job.placement, let thread { placement.apply(to: thread) }
+    #endif
     next = job
     pthread_cond_signal(condition)
     pthread_mutex_unlock(mutex)
@@ -179,6 +189,9 @@ private final class PooledThread: RunnableJob, @unchecked Sendable {
   /// The thread's life: a job, back to the pool, wait for the next one.
   func run() {
     PooledThreads.markCurrentThread(stackSize: pool.stackSize)
+    pthread_mutex_lock(mutex)
+    thread = pthread_self()
+    pthread_mutex_unlock(mutex)
     while true {
       pthread_mutex_lock(mutex)
       while next == nil { pthread_cond_wait(condition, mutex) }
