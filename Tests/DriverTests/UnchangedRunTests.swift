@@ -14,21 +14,14 @@ import Testing
 /// edited, added or removed file, changed setting or damaged record gives what a run without a
 /// cache gives; the identities the check took stand in for the rest of the run's `stat`s.
 @Suite struct UnchangedRunTests {
-  /// A temporary copy of a fixture folder and a cache folder, removed at the end.
+  /// A temporary copy of a fixture folder and a cache folder, removed at the end (the run
+  /// cache tests' workspace), linted as `lint` lints folders.
   final class Workspace {
-    let root: URL
-    let sources: URL
-    let cache: RunCache
+    let base: RunCacheTests.Workspace
+    var sources: URL { base.sources }
+    var cache: RunCache { base.cache }
 
-    init(copying fixture: String) throws {
-      root = FileManager.default.temporaryDirectory.appendingPathComponent("appintents-unchanged-\(UUID().uuidString)")
-      sources = root.appendingPathComponent("Sources")
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: FixturePaths.url(fixture), to: sources)
-      cache = RunCache(root: root.appendingPathComponent("cache").path, stamp: "test")
-    }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
+    init(copying fixture: String) throws { base = try RunCacheTests.Workspace(copying: fixture) }
 
     func request(settings: String = "default") -> CachedLint.Request {
       CachedLint.Request(
