@@ -112,9 +112,10 @@ public enum CachedLint {
       StageTimings.process.mark("digests")
     } else if let cache, let memo = remembered {
       let nextMemo: DigestMemo
-      (digests, nextMemo, trusted) = loader.digests(
+      let changesMemo: Bool
+      (digests, nextMemo, trusted, changesMemo) = loader.digests(
         request.paths, contents: request.contents, memo: memo, observed: check?.fileIdentities(of: request.paths))
-      if nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
+      if changesMemo, nextMemo != memo { cache.store(digestMemo: nextMemo, module: module) }
       StageTimings.process.mark("digests")
       if digests.allSatisfy({ $0 != nil }) {
         let runKey = runKey(request, digests: digests.compactMap { $0 })

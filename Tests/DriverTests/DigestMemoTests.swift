@@ -66,6 +66,15 @@ import Testing
     let again = loader.digests(folder.paths, memo: planted, racyWindow: 0)
     #expect(again.digests == loader.digests(folder.paths))
     #expect(again.digests[0] != fresh[0] && again.digests[0] != marker)
+    // Settled, the rewritten file's new entry changes the memo; not settled (the default
+    // window), the memo need not change: its old entry never matches the new identity.
+    #expect(again.changesMemo)
+    let unsettled = loader.digests(folder.paths, memo: planted)
+    #expect(!unsettled.changesMemo && unsettled.digests == again.digests)
+    #expect(unsettled.memo.sorted.map(\.path) == [])
+    // A path the memo does not remember, or one it remembers and is not asked about, does.
+    #expect(fewer.changesMemo && !unchanged.changesMemo)
+    #expect(loader.digests(folder.paths, memo: DigestMemo(first.memo.sorted.dropLast()), racyWindow: 0).changesMemo)
   }
 
   @Test func newGivenAndDeletedFilesAreReadAndTheOthersComeFromTheMemo() throws {
