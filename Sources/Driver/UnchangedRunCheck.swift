@@ -8,12 +8,13 @@ import Syntax
 /// folder and file, on `jobs` threads.
 ///
 /// When nothing has, that run's findings key (`findingsKey`) and findings (`outcome()`) are
-/// exactly what discovery, the digests and the run key would look up. When something has, the identities just taken stand in for the
-/// `stat`s the rest of the run would make again: the folders' for discovery's check of its
-/// remembered walk (`folderIdentities(of:)`), the files' for the digests' check of their memo
-/// (`fileIdentities(of:)`), each only when the paths are exactly the ones checked. An
-/// identity taken before a file is read serves as well as one taken just before: a change
-/// between the two makes the next run read the file again.
+/// exactly what discovery, the digests and the run key would look up. When something has, the
+/// identities just taken stand in for the `stat`s the rest of the run would make again: the
+/// folders' for discovery's check of its remembered walk (`folderIdentities(of:)`, or the
+/// record's files when no folder changed: `recordedFiles()`), the files' for the digests' check
+/// of their memo (`fileIdentities(of:)`), each only when the paths are exactly the ones
+/// checked. An identity taken before a file is read serves as well as one taken just before: a
+/// change between the two makes the next run read the file again.
 ///
 /// The run then records what it looked at (`walked(_:)` from discovery, `remember` from
 /// `CachedLint.run`) for the next one, when all of it was settled and its findings were stored.
