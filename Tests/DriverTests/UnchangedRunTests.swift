@@ -83,7 +83,10 @@ import Testing
     withNUL[slash] = 0
     #expect(UnchangedRun(encoded: withNUL) == nil)
     // A folder recorded by digest, and an unknown kind.
-    let firstKind = 40
+    // The first entry's kind: after the header (40 bytes) and the shared start ("/tree", its
+    // length and 5 bytes).
+    let firstKind = 53
+    #expect(Array(bytes[48..<53]) == Array("/tree".utf8) && bytes[firstKind] == 0)
     var folderByDigest = bytes
     folderByDigest[firstKind] = 1
     #expect(UnchangedRun(encoded: folderByDigest) == nil)
