@@ -83,7 +83,7 @@ public final class UnchangedRunCheck: Sendable {
   /// The last run's outcome when nothing it looked at has changed: its findings, and the
   /// files they point into, read for the report.
   public func outcome() -> CachedLint.Outcome? {
-    guard let findingsKey, let findings = cache.findings(key: findingsKey) else { return nil }
+    guard let findingsKey, let findings else { return nil }
     return CachedLint.Outcome(
       diagnostics: findings, files: CachedLint.reportedFiles(findings, contents: [:]), cacheHit: true,
       findingsKey: findingsKey)

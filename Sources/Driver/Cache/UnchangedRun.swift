@@ -36,8 +36,8 @@ struct UnchangedRun: Equatable {
   /// checked (0: identity, 1: digest), seven numbers (the identity's, or the digest's two
   /// halves and five zeros), the length of the rest of it, that rest and a NUL byte
   /// (`MemoWriter`'s numbers and strings). A run reads it and `stat`s the paths from it,
-  /// without making an array of paths or identities; the shared start, stored once, took 122
-  /// KB off the real corpus's record (293 KB).
+  /// without making an array of paths or identities; the shared start, stored once, took the real
+  /// corpus's record under the benchmark's absolute paths from 433 KB to 287 KB.
   private let bytes: [UInt8]
   /// Where the bytes every path starts with are in `bytes`.
   private let prefix: Range<Int>
@@ -82,16 +82,7 @@ struct UnchangedRun: Equatable {
     entries.reserveCapacity(folders.count + files.count)
     func append<Path: Collection<UInt8>>(_ path: Path, _ check: Check) {
       entries.append(writer.count)
-      switch check {
-      case .identity(let identity):
-        writer.append(0)
-        writer.append(identity)
-      case .digest(let digest):
-        writer.append(1)
-        writer.append(Int64(bitPattern: digest.high))
-        writer.append(Int64(bitPattern: digest.low))
-        for _ in 0..<5 { writer.append(0) }
-      }
+      Self.forEachNumber(of: check) { writer.append($0) }
       writer.append(cString: path)
     }
     for folder in folders { append(folder.path[shared.count...], .identity(folder.identity)) }
@@ -145,6 +136,23 @@ struct UnchangedRun: Equatable {
   /// How many paths there are.
   var count: Int { entries.count }
 
+  /// The eight numbers of an entry before its path: its kind (0: identity, 1: digest), then the
+  /// identity's seven numbers (`MemoWriter.append(_:)`'s order), or the digest's two halves and
+  /// five zeros.
+  private static func forEachNumber(of check: Check, _ body: (Int64) -> Void) {
+    switch check {
+    case .identity(let identity):
+      for number in [
+        0, identity.device, identity.inode, identity.size, identity.modified.seconds, identity.modified.nanoseconds,
+        identity.changed.seconds, identity.changed.nanoseconds,
+      ] {
+        body(number)
+      }
+    case .digest(let digest):
+      for number in [1, Int64(bitPattern: digest.high), Int64(bitPattern: digest.low), 0, 0, 0, 0, 0] { body(number) }
+    }
+  }
+
   /// Whether path `index` is checked by digest.
   private func isRecordedByDigest(_ index: Int) -> Bool {
     bytes.withUnsafeBytes { buffer in
@@ -177,45 +185,34 @@ struct UnchangedRun: Equatable {
   func currentIdentities(
     jobs: Int, whenChanged: @escaping @Sendable () -> Void = {}
   ) -> (identities: [DigestMemo.Identity?], unchanged: Bool) {
-    let chunk = 32
-    let chunks = Array(stride(from: 0, to: count, by: chunk))
-    var unchanged = true
-    // Each chunk writes its own slots of the result: arrays of its own, joined afterwards, were
-    // a copy and 26 page faults more.
-    let identities = [DigestMemo.Identity?](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let slots = IdentitySlots(base: buffer.baseAddress!)
-      let passed = LargeStack.parallelMap(chunks, jobs: jobs, stackSize: 1 << 20) { first in
-        var passed = true
-        var told = false
-        // The path being checked: the shared start, then each path's rest and a NUL byte.
-        var path = Array(bytes[prefix])
-        for index in first..<min(first + chunk, count) {
-          path.removeLast(path.count - prefix.count)
-          path += bytes[pathRange(at: index).lowerBound...pathRange(at: index).upperBound]
-          let identity = path.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { DigestMemo.Identity.of(cString: $0.baseAddress!) }
-          }
-          slots.initialize(index, to: identity)
-          switch check(at: index) {
-          case .identity(let remembered):
-            if identity != remembered { passed = false }
-          case .digest(let digest):
-            let path = String(decoding: path.dropLast(), as: UTF8.self)
-            if identity == nil || (try? ContentDigest(of: SourceFile.read(path: path).bytes)) != digest {
-              passed = false
-            }
-          }
-          if !passed && !told {
-            whenChanged()
-            told = true
-          }
-        }
-        return passed
+    let changed = Locked(false)
+    let identities = LargeStack.parallelMap(Array(0..<count), jobs: jobs, stackSize: 1 << 20, batch: 32) {
+      index -> DigestMemo.Identity? in
+      // The path: the shared start, then the path's rest and its NUL byte.
+      let rest = pathRange(at: index).lowerBound...pathRange(at: index).upperBound
+      let identity = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + rest.count) { path in
+        _ = path.initialize(from: bytes[prefix])
+        _ = UnsafeMutableBufferPointer(rebasing: path[prefix.count...]).initialize(from: bytes[rest])
+        return path.withMemoryRebound(to: CChar.self) { DigestMemo.Identity.of(cString: $0.baseAddress!) }
       }
-      unchanged = passed.allSatisfy { $0 }
-      initialized = count
+      let passes: Bool
+      switch check(at: index) {
+      case .identity(let remembered):
+        passes = identity == remembered
+      case .digest(let digest):
+        let path = String(decoding: Array(bytes[prefix]) + bytes[pathRange(at: index)], as: UTF8.self)
+        passes = identity != nil && (try? ContentDigest(of: SourceFile.read(path: path).bytes)) == digest
+      }
+      if !passes,
+        changed.withLock({ seen in
+          defer { seen = true }; return !seen
+        })
+      {
+        whenChanged()
+      }
+      return identity
     }
-    return (identities, unchanged)
+    return (identities, !changed.withLock { $0 })
   }
 
   /// The record with each file recorded by digest whose identity in `identities` (one per
@@ -294,22 +291,10 @@ struct UnchangedRun: Equatable {
       for (index, check) in checks.enumerated() {
         // Unchanged entries (most of them) are left as they are.
         guard check != self.check(at: index) else { continue }
-        let start = entries[index]
-        switch check {
-        case .identity(let identity):
-          store(0, at: start)
-          store(identity.device, at: start + 8)
-          store(identity.inode, at: start + 16)
-          store(identity.size, at: start + 24)
-          store(identity.modified.seconds, at: start + 32)
-          store(identity.modified.nanoseconds, at: start + 40)
-          store(identity.changed.seconds, at: start + 48)
-          store(identity.changed.nanoseconds, at: start + 56)
-        case .digest(let digest):
-          store(1, at: start)
-          store(Int64(bitPattern: digest.high), at: start + 8)
-          store(Int64(bitPattern: digest.low), at: start + 16)
-          for offset in stride(from: 24, through: 56, by: 8) { store(0, at: start + offset) }
+        var offset = entries[index]
+        Self.forEachNumber(of: check) { number in
+          store(number, at: offset)
+          offset += 8
         }
       }
     }
@@ -336,12 +321,4 @@ struct UnchangedRun: Equatable {
   func fileValues<Value>(_ values: [Value], matching files: [String]) -> ArraySlice<Value>? {
     values.count == count && hasFiles(files) ? values[folderCount...] : nil
   }
-}
-
-/// The result slots `UnchangedRun.currentIdentities` fills: each chunk of paths initializes its
-/// own, so no two threads write one slot, and all are initialized before the array is used.
-private struct IdentitySlots: @unchecked Sendable {
-  let base: UnsafeMutablePointer<DigestMemo.Identity?>
-
-  func initialize(_ index: Int, to identity: DigestMemo.Identity?) { (base + index).initialize(to: identity) }
 }

@@ -71,14 +71,14 @@ extension LargeStack {
       if PooledThreads.shared.start(body, placement: placement) == nil { body() }
       return
     }
-    if startThread(stackSize: stackSize, detached: true, running: BodyBox(body), placement: placement) == nil {
-      body()
-    }
+    let box = BodyBox(body, placement: placement)
+    if startThread(stackSize: stackSize, detached: true, running: box, placement: placement) == nil { body() }
   }
 }
 
 /// Starts a thread with a `stackSize`-byte stack that runs `job` (detached, or to be joined),
-/// starting where `placement` says; `nil` when no thread could be made.
+/// starting where `placement` says (the job gives the placement up once it runs); `nil` when
+/// no thread could be made.
 func startThread(
   stackSize: Int, detached: Bool, running job: RunnableJob, placement: HelperPlacement? = nil
 ) -> pthread_t? {
@@ -90,7 +90,7 @@ func startThread(
   #if canImport(Glibc) && os(Linux)
   placement?.apply(to: &attributes)
   #endif
-  let context = Unmanaged.passRetained(ThreadStart(job, placement: placement)).toOpaque()
+  let context = Unmanaged.passRetained(ThreadStart(job)).toOpaque()
   #if canImport(Darwin)
   var thread: pthread_t?
   guard pthread_create(&thread, &attributes, runJob, context) == 0, let thread else {
@@ -129,41 +129,33 @@ private final class Job<T>: RunnableJob, @unchecked Sendable {
 final class ThreadStart {
   /// The job the thread runs.
   let job: RunnableJob
-  /// Where the thread started, given up once it runs.
-  let placement: HelperPlacement?
 
-  init(_ job: RunnableJob, placement: HelperPlacement?) {
-    self.job = job
-    self.placement = placement
-  }
-
-  /// Runs the job, the thread first given every CPU its maker may use.
-  func run() {
-    placement?.release()
-    job.run()
-  }
+  init(_ job: RunnableJob) { self.job = job }
 }
 
 /// The start routine of a large-stack thread: runs the job of the retained `ThreadStart` at
 /// `raw`.
 #if canImport(Darwin)
 func runJob(_ raw: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-  Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().run()
+  Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().job.run()
   return nil
 }
 #else
 func runJob(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
   guard let raw else { return nil }
-  Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().run()
+  Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().job.run()
   return nil
 }
 #endif
 
 extension LargeStack {
   /// Applies `body` to every element of `items` on `jobs` large-stack threads and returns the
-  /// results in the order of `items`, whatever order the threads finish in.
+  /// results in the order of `items`, whatever order the threads finish in. The threads take
+  /// `batch` items at a time (one lock each time): more than one for items as small as a
+  /// `stat`, where the lock would cost as much as the item.
   public static func parallelMap<Item: Sendable, Value: Sendable>(
-    _ items: [Item], jobs: Int, stackSize: Int = defaultSize, _ body: @escaping @Sendable (Item) -> Value
+    _ items: [Item], jobs: Int, stackSize: Int = defaultSize, batch: Int = 1,
+    _ body: @escaping @Sendable (Item) -> Value
   ) -> [Value] {
     let workers = max(1, min(jobs, items.count))
     if workers <= 1 { return run(stackSize: stackSize) { items.map(body) } }
@@ -175,13 +167,14 @@ extension LargeStack {
       let slots = ResultSlots(buffer.baseAddress!)
       let next = Locked(0)
       let work: @Sendable () -> Void = {
+        let batch = max(batch, 1)
         while true {
-          let index = next.withLock { next -> Int in
-            defer { next += 1 }
+          let first = next.withLock { next -> Int in
+            defer { next += batch }
             return next
           }
-          guard index < items.count else { return }
-          slots.set(index, body(items[index]))
+          guard first < items.count else { return }
+          for index in first..<min(first + batch, items.count) { slots.set(index, body(items[index])) }
         }
       }
       // A pooled caller with a large enough stack is one of the workers: one thread fewer to
@@ -229,7 +222,8 @@ private final class WorkerThread: @unchecked Sendable {
     if stackSize <= PooledThreads.shared.stackSize {
       pooled = PooledThreads.shared.start(body, placement: placement)
     } else {
-      thread = startThread(stackSize: stackSize, detached: false, running: BodyBox(body), placement: placement)
+      let box = BodyBox(body, placement: placement)
+      thread = startThread(stackSize: stackSize, detached: false, running: box, placement: placement)
     }
     if pooled == nil && thread == nil { body() }
   }
@@ -245,6 +239,16 @@ private final class WorkerThread: @unchecked Sendable {
 
 private final class BodyBox: RunnableJob {
   let body: @Sendable () -> Void
-  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-  func run() { body() }
+  /// Where the thread started, given up once it runs.
+  let placement: HelperPlacement?
+
+  init(_ body: @escaping @Sendable () -> Void, placement: HelperPlacement? = nil) {
+    self.body = body
+    self.placement = placement
+  }
+
+  func run() {
+    placement?.release()
+    body()
+  }
 }
