@@ -19,13 +19,14 @@ extension SkimLoader {
   /// Whether the selection `memory` remembers holds for `paths` with content `digests` (one per
   /// path, as the caller just took them; see `SelectionMemo` for when it does). The files that
   /// are not parsed and whose digests changed are skimmed, on `jobs` threads, to compare their
-  /// facts; when the selection holds, the memo takes their new digests.
+  /// facts; when the selection holds, the memo takes their new digests. `key` is the
+  /// selection's key (`SelectionMemo.key`) when the caller took it already.
   func reusedSelection(
     _ paths: [String], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
-    digests: [ContentDigest?], memory: SelectionMemory
+    digests: [ContentDigest?], memory: SelectionMemory, key: ContentDigest? = nil
   ) -> SelectionReuse {
     guard let memo = memory.load(), memo.files.count == paths.count,
-      memo.key == SelectionMemo.key(moduleName: moduleName, configuration: configuration, paths: paths)
+      memo.key == key ?? SelectionMemo.key(moduleName: moduleName, configuration: configuration, paths: paths)
     else { return .missed(skimmed: [:]) }
     var changed: [Int] = []
     for index in paths.indices {

@@ -57,12 +57,13 @@ public struct SkimLoader: Sendable {
   /// (`reusedSelection`). `trustedIdentities` (empty, or one per path) are the identities under
   /// which `digests` hold (`digests(_:contents:memo:racyWindow:)`): a file the skim reads with
   /// that identity takes its digest from there instead of hashing its bytes again.
+  /// `selectionKey` is the selection's key (`SelectionMemo.key`) when the caller took it.
   func load(
     _ paths: [String], contents: [String: [UInt8]], moduleName: String, configuration: BuildConfiguration,
     cachedFacts: @autoclosure () -> [String: FileFacts], digests: [ContentDigest?],
     trustedIdentities: [DigestMemo.Identity?] = [], keepingFacts: Bool,
     storingFacts: (@Sendable ([FileFacts]) -> Void)?, mentionMemory: UnparsedMentionScan.Memory? = nil,
-    selectionMemory: SelectionMemory? = nil, checked: SelectionReuse? = nil
+    selectionMemory: SelectionMemory? = nil, checked: SelectionReuse? = nil, selectionKey: ContentDigest? = nil
   ) -> Loaded {
     // The arenas exist (discovery's threads made them, `AllocatorGrowth`): from here on the pad
     // would only keep freed memory resident.
@@ -73,7 +74,7 @@ public struct SkimLoader: Sendable {
       switch checked
         ?? reusedSelection(
           paths, contents: contents, moduleName: moduleName, configuration: configuration, digests: known,
-          memory: selectionMemory)
+          memory: selectionMemory, key: selectionKey)
       {
       case .reused(let plan):
         return loadReused(paths, plan: plan, contents: contents, digests: known, mentionMemory: mentionMemory)
@@ -97,7 +98,10 @@ public struct SkimLoader: Sendable {
       declarationMentions: declarationMentions, contents: contents,
       moduleName: moduleName, configuration: configuration, storingFacts, mentionMemory,
       remembering: selectionMemory.map {
-        ($0, SelectionMemo.key(moduleName: moduleName, configuration: configuration, paths: paths), paths.count)
+        (
+          $0, selectionKey ?? SelectionMemo.key(moduleName: moduleName, configuration: configuration, paths: paths),
+          paths.count
+        )
       })
     StageTimings.process.mark("selection")
     // The index holds the facts too: let go of it first.
