@@ -171,6 +171,22 @@ struct UnchangedRun: Equatable {
     }
   }
 
+  /// Whether path `index` is recorded by `identity`: its entry's numbers (`forEachNumber`'s)
+  /// compared where they lie. Decoding each entry's check to compare it cost a warm run 0.85 M
+  /// of its 3.16 M instructions (real corpus).
+  private func isRecorded(by identity: DigestMemo.Identity, at index: Int) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      let start = entries[index]
+      func number(_ position: Int) -> Int64 {
+        Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: start + position * 8, as: Int64.self))
+      }
+      return number(0) == 0 && number(1) == identity.device && number(2) == identity.inode
+        && number(3) == identity.size && number(4) == identity.modified.seconds
+        && number(5) == identity.modified.nanoseconds && number(6) == identity.changed.seconds
+        && number(7) == identity.changed.nanoseconds
+    }
+  }
+
   /// Where the rest of path `index` (after `prefix`) is in `bytes`.
   private func pathRange(at index: Int) -> Range<Int> {
     let start = entries[index] + Self.entryHeader
@@ -196,12 +212,14 @@ struct UnchangedRun: Equatable {
         return path.withMemoryRebound(to: CChar.self) { DigestMemo.Identity.of(cString: $0.baseAddress!) }
       }
       let passes: Bool
-      switch check(at: index) {
-      case .identity(let remembered):
-        passes = identity == remembered
-      case .digest(let digest):
-        let path = path(at: index)
-        passes = identity != nil && (try? ContentDigest(of: SourceFile.read(path: path).bytes)) == digest
+      if let identity, isRecorded(by: identity, at: index) {
+        // Recorded by this very identity (most paths): nothing to decode.
+        passes = true
+      } else if case .digest(let digest) = check(at: index) {
+        passes = identity != nil && (try? ContentDigest(of: SourceFile.read(path: path(at: index)).bytes)) == digest
+      } else {
+        // Recorded by another identity, or not there any more.
+        passes = false
       }
       if !passes,
         changed.withLock({ seen in
