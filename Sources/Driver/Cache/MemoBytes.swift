@@ -63,15 +63,24 @@ struct MemoWriter {
     write(CollectionOfOne(0))
   }
 
-  /// Appends a file's identity as seven numbers.
+  /// Appends a file's identity as seven numbers (`DigestMemo.Identity.forEachNumber`).
   mutating func append(_ identity: DigestMemo.Identity) {
-    append(identity.device)
-    append(identity.inode)
-    append(identity.size)
-    append(identity.modified.seconds)
-    append(identity.modified.nanoseconds)
-    append(identity.changed.seconds)
-    append(identity.changed.nanoseconds)
+    identity.forEachNumber { append($0) }
+  }
+}
+
+extension DigestMemo.Identity {
+  /// The identity's seven numbers, in the order memos store them (`MemoReader.identity()`
+  /// reads them back): device, inode, size, then the modification and status-change times,
+  /// seconds before nanoseconds.
+  func forEachNumber(_ body: (Int64) -> Void) {
+    body(device)
+    body(inode)
+    body(size)
+    body(modified.seconds)
+    body(modified.nanoseconds)
+    body(changed.seconds)
+    body(changed.nanoseconds)
   }
 }
 

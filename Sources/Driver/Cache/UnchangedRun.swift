@@ -137,19 +137,20 @@ struct UnchangedRun: Equatable {
   var count: Int { entries.count }
 
   /// The eight numbers of an entry before its path: its kind (0: identity, 1: digest), then the
-  /// identity's seven numbers (`MemoWriter.append(_:)`'s order), or the digest's two halves and
-  /// five zeros.
+  /// identity's seven numbers (`DigestMemo.Identity.forEachNumber`), or the digest's two halves
+  /// and five zeros.
   private static func forEachNumber(of check: Check, _ body: (Int64) -> Void) {
+    // Called number by number: an array literal of them was allocated on each call (0.5 M
+    // instructions of a warm run, where `isRecorded` calls this for every path).
     switch check {
     case .identity(let identity):
-      for number in [
-        0, identity.device, identity.inode, identity.size, identity.modified.seconds, identity.modified.nanoseconds,
-        identity.changed.seconds, identity.changed.nanoseconds,
-      ] {
-        body(number)
-      }
+      body(0)
+      identity.forEachNumber(body)
     case .digest(let digest):
-      for number in [1, Int64(bitPattern: digest.high), Int64(bitPattern: digest.low), 0, 0, 0, 0, 0] { body(number) }
+      body(1)
+      body(Int64(bitPattern: digest.high))
+      body(Int64(bitPattern: digest.low))
+      for _ in 0..<5 { body(0) }
     }
   }
 
@@ -176,14 +177,13 @@ struct UnchangedRun: Equatable {
   /// of its 3.16 M instructions (real corpus).
   private func isRecorded(by identity: DigestMemo.Identity, at index: Int) -> Bool {
     bytes.withUnsafeBytes { buffer in
-      let start = entries[index]
-      func number(_ position: Int) -> Int64 {
-        Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: start + position * 8, as: Int64.self))
+      var offset = entries[index]
+      var equal = true
+      Self.forEachNumber(of: .identity(identity)) { number in
+        equal = equal && Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: Int64.self)) == number
+        offset += 8
       }
-      return number(0) == 0 && number(1) == identity.device && number(2) == identity.inode
-        && number(3) == identity.size && number(4) == identity.modified.seconds
-        && number(5) == identity.modified.nanoseconds && number(6) == identity.changed.seconds
-        && number(7) == identity.changed.nanoseconds
+      return equal
     }
   }
 
@@ -204,11 +204,9 @@ struct UnchangedRun: Equatable {
     let changed = Locked(false)
     let identities = LargeStack.parallelMap(Array(0..<count), jobs: jobs, stackSize: 1 << 20, batch: 32) {
       index -> DigestMemo.Identity? in
-      // The path: the shared start, then the path's rest and its NUL byte.
-      let rest = pathRange(at: index).lowerBound...pathRange(at: index).upperBound
-      let identity = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + rest.count) { path in
-        _ = path.initialize(from: bytes[prefix])
-        _ = UnsafeMutableBufferPointer(rebasing: path[prefix.count...]).initialize(from: bytes[rest])
+      // The path and a NUL byte, in a buffer on the stack.
+      let identity = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pathLength(at: index) + 1) { path in
+        path[writePath(at: index, into: path)] = 0
         return path.withMemoryRebound(to: CChar.self) { DigestMemo.Identity.of(cString: $0.baseAddress!) }
       }
       let passes: Bool
@@ -256,7 +254,10 @@ struct UnchangedRun: Equatable {
       guard case .identity(let identity) = check(at: index) else {
         preconditionFailure("a folder is checked by identity")
       }
-      return (Array(bytes[prefix]) + bytes[pathRange(at: index)], identity)
+      let path = [UInt8](unsafeUninitializedCapacity: pathLength(at: index)) { path, initialized in
+        initialized = writePath(at: index, into: path)
+      }
+      return (path, identity)
     }
   }
 
@@ -269,15 +270,22 @@ struct UnchangedRun: Equatable {
   /// and the rest as arrays first made three allocations a path (2.7 M of an edited run's 17.9 M
   /// instructions, real corpus, 1,718 files).
   private func path(at index: Int) -> String {
+    String(unsafeUninitializedCapacity: pathLength(at: index)) { writePath(at: index, into: $0) }
+  }
+
+  /// How many bytes path `index` has (its shared start and its rest).
+  private func pathLength(at index: Int) -> Int { prefix.count + pathRange(at: index).count }
+
+  /// Writes path `index` (its shared start, then its rest) at the start of `buffer`, which has
+  /// room for `pathLength(at:)` bytes; how many it wrote.
+  private func writePath(at index: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     let rest = pathRange(at: index)
     return bytes.withUnsafeBufferPointer { all in
-      String(unsafeUninitializedCapacity: prefix.count + rest.count) { path in
-        _ = UnsafeMutableBufferPointer(rebasing: path[..<prefix.count]).initialize(
-          from: UnsafeBufferPointer(rebasing: all[prefix]))
-        _ = UnsafeMutableBufferPointer(rebasing: path[prefix.count...]).initialize(
-          from: UnsafeBufferPointer(rebasing: all[rest]))
-        return prefix.count + rest.count
-      }
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[..<prefix.count]).initialize(
+        from: UnsafeBufferPointer(rebasing: all[prefix]))
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[prefix.count..<(prefix.count + rest.count)]).initialize(
+        from: UnsafeBufferPointer(rebasing: all[rest]))
+      return prefix.count + rest.count
     }
   }
 
