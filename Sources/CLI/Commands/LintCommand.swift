@@ -205,7 +205,9 @@ enum LintCommand {
       pathStyle: arguments.flag("relative-paths") ? .relative : .absolute,
       rules: reporter.readsRuleCatalogue ? ReportRules.descriptors : [],
       usesColor: usesColor)
-    let resolver = DiagnosticResolver(files: files, lineTables: lineTables, for: diagnostics)
+    let resolver = DiagnosticResolver(
+      files: CachedLint.completingReportedFiles(files, for: diagnostics, contents: contents), lineTables: lineTables,
+      for: diagnostics)
     let report = reporter.render(resolver.resolve(diagnostics), context: context)
     console.out(report)
     let status: ExitCode =

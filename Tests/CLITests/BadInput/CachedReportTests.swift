@@ -59,6 +59,32 @@ struct CachedReportTests {
     #expect(cache.reports.count == 3)
   }
 
+  /// A finding whose note points into another file (`duplicate-type-identifier`: where the
+  /// identifier is first used), rendered from cached findings: the note's line and column are
+  /// the ones a run without a cache gives. Files written just before the runs are not settled,
+  /// so the second run renders the findings the first kept instead of printing a kept report;
+  /// it read only the findings' own files and put such a note at line 1, column 1, and kept that
+  /// report for the runs after it.
+  @Test(arguments: [[], ["--reporter", "json"]])
+  func aNoteIntoAnotherFileIsPlacedAsWithoutACache(_ options: [String]) throws {
+    let cache = CacheFolder()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appintents-notes-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: FixturePaths.url("Rules/duplicate-type-identifier/triggers"), to: folder)
+    func run(_ cache: CacheFolder?) -> AppIntentsExecutable.Outcome {
+      let caching = cache.map { ["--cache-dir", $0.url.path] } ?? ["--no-cache"]
+      return AppIntentsExecutable.run(["lint", folder.path] + caching + options, in: FixturePaths.packageRoot)
+    }
+    let plain = run(nil)
+    #expect(plain.status == 1 && plain.standardOutput.contains("Album.swift"), "\(plain.standardOutput)")
+    #expect(!plain.standardOutput.contains("Album.swift:1:1"), "\(plain.standardOutput)")
+    for _ in 0..<3 {
+      let cached = run(cache)
+      #expect(
+        cached.status == plain.status && cached.standardOutput == plain.standardOutput, "\(cached.standardOutput)")
+    }
+  }
+
   @Test func aDamagedReportIsMadeAgain() throws {
     let cache = CacheFolder()
     let plain = lint([], cache: nil)
