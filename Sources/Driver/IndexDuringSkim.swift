@@ -87,10 +87,19 @@ final class IndexDuringSkim: @unchecked Sendable {
     if builder == nil {
       guard sighting.hasSeen else { return }
       var started = FactsIndex.Builder(moduleName: moduleName, ifConfig: ifConfig, fileCount: count)
-      for earlier in 0...number { if let facts = slots[earlier] { started.add(facts) } }
+      for earlier in 0...number { if let facts = take(earlier) { started.add(facts) } }
       builder = started
       return
     }
-    if let facts = slots[number] { builder?.add(facts) }
+    if let facts = take(number) { builder?.add(facts) }
+  }
+
+  /// The facts offered for file `number`, its slot emptied: the index holds them from here, and
+  /// the slot's reference is dropped on the skim's threads instead of on one thread at the end
+  /// (2,020 files' references in the synthetic 20 MB corpus).
+  private func take(_ number: Int) -> FileFacts? {
+    let facts = (slots + number).move()
+    (slots + number).initialize(to: nil)
+    return facts
   }
 }

@@ -288,34 +288,25 @@ public struct SkimLoader: Sendable {
             range: .empty(at: 0)))
       }
     }
-    let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> (SkimOutcome, Int) in
-      let outcome = skimOne(number)
-      if case .facts(let facts, _, _) = outcome { indexing.offer(number, facts) } else { indexing.offer(number, nil) }
-      return (outcome, FactsRelease.currentThread)
-    }
-    // Sized once: grown by doubling on this thread while the others waited, the arrays were
-    // copied a dozen times into freshly faulted pages.
-    var facts: [FileFacts] = []
-    facts.reserveCapacity(skimmed.count)
-    var makers: [Int] = []
-    makers.reserveCapacity(skimmed.count)
-    var fingerprints: [NameFingerprint?] = []
-    fingerprints.reserveCapacity(skimmed.count)
-    var readErrors: [Diagnostic] = []
-    var declarationMentions: [Int: DeclarationMentions] = [:]
-    for (outcome, maker) in skimmed {
-      switch outcome {
-      case .facts(let value, let fingerprint, let mentions):
-        if let mentions { declarationMentions[facts.count] = mentions }
-        facts.append(value)
-        makers.append(maker)
-        fingerprints.append(fingerprint)
-      case .unreadable(let diagnostic): readErrors.append(diagnostic)
+    // Each file's facts in its slot of the array `parallelMap` fills, the rest beside them
+    // (`SkimSideResults`): nothing is sorted out on one thread afterwards.
+    let side = SkimSideResults(count: paths.count)
+    let skimmed = LargeStack.parallelMap(Array(paths.indices), jobs: jobs) { number -> FileFacts in
+      switch skimOne(number) {
+      case .facts(let facts, let fingerprint, let mentions):
+        indexing.offer(number, facts)
+        side.note(number, fingerprint: fingerprint, mentions: mentions)
+        return facts
+      case .unreadable(let diagnostic):
+        indexing.offer(number, nil)
+        side.noteUnreadable(number, diagnostic)
+        return FileFacts.released
       }
     }
+    let finished = side.finish(skimmed)
     return (
-      facts, makers, NameFingerprint.packed(fingerprints), readErrors, sighting.hasSeen, indexing.finish(),
-      declarationMentions
+      finished.facts, finished.makers, finished.fingerprints, finished.readErrors, sighting.hasSeen,
+      indexing.finish(), finished.declarationMentions
     )
   }
 
