@@ -68,10 +68,11 @@ final class IndexDuringSkim: @unchecked Sendable {
     }
   }
 
-  /// The index of every readable file, once all were offered; `nil` when no file named a role
+  /// The index of every readable file, once all were offered, which holds `files`: the facts
+  /// offered, in file order, the unreadable files left out; `nil` when no file named a role
   /// protocol.
-  func finish() -> FactsIndex? {
-    shared.withLock { _ in builder?.finish() }
+  func finish(files: [FileFacts]) -> FactsIndex? {
+    shared.withLock { _ in builder?.finish(files: files) }
   }
 
   /// The files offered from `next` on, without a gap: taken, `next` moved past them.

@@ -306,7 +306,7 @@ public struct SkimLoader: Sendable {
     let finished = side.finish(skimmed)
     return (
       finished.facts, finished.makers, finished.fingerprints, finished.readErrors, sighting.hasSeen,
-      indexing.finish(), finished.declarationMentions
+      indexing.finish(files: finished.facts), finished.declarationMentions
     )
   }
 
