@@ -290,30 +290,17 @@ public enum CachedLint {
     ContentDigest(of: "facts 1\n\(moduleName)\n\(FileManager.default.currentDirectoryPath)")
   }
 
-  /// The files `diagnostics` or their notes point into, read again for rendering.
+  /// The files `diagnostics` or their notes point into, read again for rendering. A note may
+  /// point into a file other than its finding's (`duplicate-type-identifier`'s first use).
   static func reportedFiles(_ diagnostics: [Diagnostic], contents: [String: [UInt8]]) -> [SourceFile] {
-    completingReportedFiles([], for: diagnostics, contents: contents)
-  }
-
-  /// `files`, and after them the files `diagnostics` or their notes point into that `files`
-  /// lacks, read for rendering (from `contents` first), so that a position resolves to the same
-  /// line and column whichever files the run parsed or kept. A note of one file's finding may
-  /// point into another (`duplicate-type-identifier`'s first use): a warm run read only the
-  /// findings' own files, and rendered such a note at line 1, column 1.
-  public static func completingReportedFiles(
-    _ files: [SourceFile], for diagnostics: [Diagnostic], contents: [String: [UInt8]]
-  ) -> [SourceFile] {
     var paths: Set<String> = []
     for diagnostic in diagnostics {
       paths.insert(diagnostic.path)
       for note in diagnostic.notes { paths.insert(note.path) }
     }
-    for file in files { paths.remove(file.path) }
-    guard !paths.isEmpty else { return files }
-    return files
-      + paths.sorted().compactMap { path in
-        if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
-        return try? SourceFile.read(path: path)
-      }
+    return paths.sorted().compactMap { path in
+      if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
+      return try? SourceFile.read(path: path)
+    }
   }
 }

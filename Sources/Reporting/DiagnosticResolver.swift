@@ -27,14 +27,27 @@ package struct DiagnosticResolver: Sendable {
   }
 
   /// A resolver over the files of `files` that `diagnostics` or their notes point into, so line
-  /// tables are built only for those (a run over thousands of files reports on a few).
-  package init(files: [SourceFile], lineTables: [String: LineTable] = [:], for diagnostics: [Diagnostic]) {
+  /// tables are built only for those (a run over thousands of files reports on a few). A path
+  /// they point into that no file of `files` has is handed to `readingMissing`, whose file (if
+  /// any) is used too: a run that parsed only some files, or kept only its findings, still
+  /// places a note that points into another file (`duplicate-type-identifier`'s first use) as a
+  /// run that has every file does.
+  package init(
+    files: [SourceFile], lineTables: [String: LineTable] = [:], for diagnostics: [Diagnostic],
+    readingMissing: (String) -> SourceFile? = { _ in nil }
+  ) {
     var paths: Set<String> = []
     for diagnostic in diagnostics {
       paths.insert(diagnostic.path)
       for note in diagnostic.notes { paths.insert(note.path) }
     }
-    self.init(files: files.filter { paths.contains($0.path) }, lineTables: lineTables)
+    var used: [SourceFile] = []
+    for file in files where paths.remove(file.path) != nil { used.append(file) }
+    // Sorted, so that the files read come in the same order whatever the set's.
+    for path in paths.sorted() {
+      if let file = readingMissing(path) { used.append(file) }
+    }
+    self.init(files: used, lineTables: lineTables)
   }
 
   /// Resolves every diagnostic, keeping the input order.

@@ -38,6 +38,32 @@ import Testing
     #expect(referenced[0].notes[0].range.start.location == SourceLocation(line: 2, column: 1))
   }
 
+  /// A path a diagnostic or note points into that the files given lack is read through
+  /// `readingMissing` (once, whichever diagnostics point there), and resolves as when the file
+  /// was given; a path it cannot read resolves to line 1, column 1.
+  @Test func missingFilesAreReadOnce() {
+    let files = (0..<4).map { SourceFile(path: "f\($0).swift", bytes: Array("a\nbb\nccc \($0)\n".utf8)) }
+    let diagnostics = [
+      Diagnostic(
+        id: "x", severity: .error, message: "m", path: "f1.swift", range: ByteRange(start: 5, length: 2),
+        notes: [
+          Diagnostic.Note(message: "n", path: "f3.swift", range: ByteRange(start: 2, length: 1)),
+          Diagnostic.Note(message: "n", path: "gone.swift", range: ByteRange(start: 2, length: 1)),
+        ]),
+      Diagnostic(id: "y", severity: .warning, message: "m", path: "f3.swift", range: .empty(at: 5)),
+    ]
+    let all = DiagnosticResolver(files: files).resolve(diagnostics)
+    var asked: [String] = []
+    let partial = DiagnosticResolver(files: [files[1]], for: diagnostics) { path in
+      asked.append(path)
+      return files.first { $0.path == path }
+    }.resolve(diagnostics)
+    #expect(partial == all)
+    #expect(asked == ["f3.swift", "gone.swift"])
+    #expect(partial[0].notes[0].range.start.location == SourceLocation(line: 2, column: 1))
+    #expect(partial[0].notes[1].range.start.location == SourceLocation(line: 1, column: 1))
+  }
+
   /// At every offset of texts mixing ASCII, multi-byte characters, invalid bytes, a BOM and
   /// each kind of line break, the UTF-16 column is `ColumnConverter`'s over the line's bytes
   /// (the resolver skips the conversion where the bytes before the column are ASCII).

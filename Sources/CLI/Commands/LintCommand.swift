@@ -205,9 +205,10 @@ enum LintCommand {
       pathStyle: arguments.flag("relative-paths") ? .relative : .absolute,
       rules: reporter.readsRuleCatalogue ? ReportRules.descriptors : [],
       usesColor: usesColor)
-    let resolver = DiagnosticResolver(
-      files: CachedLint.completingReportedFiles(files, for: diagnostics, contents: contents), lineTables: lineTables,
-      for: diagnostics)
+    let resolver = DiagnosticResolver(files: files, lineTables: lineTables, for: diagnostics) { path in
+      if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
+      return try? SourceFile.read(path: path)
+    }
     let report = reporter.render(resolver.resolve(diagnostics), context: context)
     console.out(report)
     let status: ExitCode =
