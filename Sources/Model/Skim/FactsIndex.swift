@@ -234,6 +234,20 @@ public struct FactsIndex: TypeGraph {
     types[Self.key(path)].map { ($0.kind, $0.inherited) }
   }
 
+  /// Calls `body` with each entry of the inheritance lists of the module type `type` (an entry
+  /// of `types`) and of its active extensions, in `declarationHeaders(of:)` order, without
+  /// making the headers: the selection's reaching names read every protocol's (240 protocols of
+  /// the synthetic 20 MB corpus, many extended again and again: 1.9 M instructions as headers).
+  func forEachInheritanceEntry(
+    of type: (kind: TypeDeclaration.Kind, inherited: [String], file: Int, path: [String]), _ body: (String) -> Void
+  ) {
+    for entry in type.inherited { body(entry) }
+    guard let extensions = extensionsByPath[Self.key(type.path)] else { return }
+    for (index, resolved) in extensions where resolved == type.path {
+      for entry in extensionHeaders[index].inherited { body(entry) }
+    }
+  }
+
   public func declarationHeaders(of path: [String]) -> [(kind: TypeDeclaration.Kind, inherited: [String])] {
     var result: [(kind: TypeDeclaration.Kind, inherited: [String])] = []
     if let type = header(path) { result.append(type) }

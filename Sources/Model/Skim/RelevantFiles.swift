@@ -351,29 +351,33 @@ public enum RelevantFiles {
   /// 12 G instructions).
   static func roleReachingNames(_ facts: FactsIndex) -> Set<String> {
     var reaching = Set(AppIntentsRole.protocols.values.joined())
-    var sources: [(name: String, entries: [String])] = []
+    // Each source's name (a protocol's or a typealias's), and the sources whose entries lead to
+    // each name, read from the index's entries where they lie.
+    var names: [String] = []
+    var leadingTo: [String: [Int]] = [:]
+    func note(_ entry: String) {
+      let position = names.count - 1
+      if let name = plainProtocolName(entry) {
+        leadingTo[name, default: []].append(position)
+        return
+      }
+      for component in TypeNames.protocolComponents(of: entry) {
+        if let last = TypeNames.path(of: component).last { leadingTo[last, default: []].append(position) }
+      }
+    }
     for key in facts.protocolKeys {
       guard let type = facts.types[key] else { continue }
-      sources.append((type.path.last ?? key, facts.declarationHeaders(of: type.path).flatMap(\.inherited)))
+      names.append(type.path.last ?? key)
+      facts.forEachInheritanceEntry(of: type, note)
     }
-    for alias in facts.aliases.values { sources.append((alias.name, [alias.aliased])) }
-    // The sources whose entries lead to each name.
-    var leadingTo: [String: [Int]] = [:]
-    for (position, source) in sources.enumerated() {
-      for entry in source.entries {
-        if let name = plainProtocolName(entry) {
-          leadingTo[name, default: []].append(position)
-          continue
-        }
-        for component in TypeNames.protocolComponents(of: entry) {
-          if let last = TypeNames.path(of: component).last { leadingTo[last, default: []].append(position) }
-        }
-      }
+    for alias in facts.aliases.values {
+      names.append(alias.name)
+      note(alias.aliased)
     }
     var pending = Array(reaching)
     while let name = pending.popLast() {
-      for position in leadingTo[name] ?? [] where reaching.insert(sources[position].name).inserted {
-        pending.append(sources[position].name)
+      for position in leadingTo[name] ?? [] where reaching.insert(names[position]).inserted {
+        pending.append(names[position])
       }
     }
     return reaching

@@ -67,17 +67,33 @@ struct RoleFileDeclarations {
 
   /// Keeps every declaration not kept yet one of whose declared names is among `names`, and
   /// returns the names those declarations mention, less those counted before.
-  mutating func keep(declaringAnyOf names: some Sequence<String>) -> Set<String> {
+  ///
+  /// The smaller of `names` and the declared names is walked, and each of its names looked up
+  /// in the other: the first call is handed every name the role files and their links mention
+  /// (thousands, against a few hundred declared), and looked each up (2.0 M instructions of the
+  /// synthetic 20 MB corpus's serial selection). What is kept and returned does not depend on
+  /// the order.
+  mutating func keep(declaringAnyOf names: Set<String>) -> Set<String> {
     var mentioned: Set<String> = []
-    for name in names {
-      guard let indices = declaring[name] else { continue }
-      for index in indices where !kept[Int(index)] {
-        kept[Int(index)] = true
-        let (file, position) = locations[Int(index)]
-        count(files[Int(file)].declarations[Int(position)].mentions, ofFile: Int(file), into: &mentioned)
+    if names.count <= declaring.count {
+      for name in names {
+        guard let indices = declaring[name] else { continue }
+        keep(indices, mentioning: &mentioned)
       }
+    } else {
+      for (name, indices) in declaring where names.contains(name) { keep(indices, mentioning: &mentioned) }
     }
     return mentioned
+  }
+
+  /// Keeps the declarations at `indices` (into `locations`) not kept yet, adding what they
+  /// mention, less what was counted before, to `mentioned`.
+  private mutating func keep(_ indices: [Int32], mentioning mentioned: inout Set<String>) {
+    for index in indices where !kept[Int(index)] {
+      kept[Int(index)] = true
+      let (file, position) = locations[Int(index)]
+      count(files[Int(file)].declarations[Int(position)].mentions, ofFile: Int(file), into: &mentioned)
+    }
   }
 
   /// Adds the names at `indices` of the file numbered `file` that are not counted yet to
