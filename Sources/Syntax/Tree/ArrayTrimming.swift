@@ -38,7 +38,11 @@ extension Array {
   #endif
 }
 
-/// Unused capacity of at least this many bytes (64 pages of 4 KiB) is given back in place
-/// instead of copying the array (`Array.trimmedToFit`); a small tree's slack, in pages it may
-/// share with other allocations, is copied away as before.
-let slackReleasedInPlaceBytes = 1 << 18
+/// Unused capacity of at least this many bytes (256 pages of 4 KiB) is given back in place
+/// instead of copying the array (`Array.trimmedToFit`); a smaller slack, in pages it may share
+/// with other allocations, is copied away. At 256 KB, the token and node arrays of files of a
+/// few thousand lines gave back 270–460 KB each: 15 of the synthetic 20 MB corpus's 17
+/// `madvise` calls, each of which, with two threads, also makes the other core drop its address
+/// translations, for no lower peak (docs/performance.md, "Serial steps after the skim, and a
+/// cached note's place").
+let slackReleasedInPlaceBytes = 1 << 20
