@@ -290,17 +290,16 @@ public enum CachedLint {
     ContentDigest(of: "facts 1\n\(moduleName)\n\(FileManager.default.currentDirectoryPath)")
   }
 
-  /// The files `diagnostics` or their notes point into, read again for rendering. A note may
-  /// point into a file other than its finding's (`duplicate-type-identifier`'s first use).
+  /// The files `diagnostics` point into, read again for rendering. The files their notes point
+  /// into are read by the report's resolver, as in every run (`reportedFile`).
   static func reportedFiles(_ diagnostics: [Diagnostic], contents: [String: [UInt8]]) -> [SourceFile] {
-    var paths: Set<String> = []
-    for diagnostic in diagnostics {
-      paths.insert(diagnostic.path)
-      for note in diagnostic.notes { paths.insert(note.path) }
-    }
-    return paths.sorted().compactMap { path in
-      if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
-      return try? SourceFile.read(path: path)
-    }
+    Set(diagnostics.map(\.path)).sorted().compactMap { reportedFile($0, contents: contents) }
+  }
+
+  /// The file at `path` for a report: from `contents` when given there, else read from disk;
+  /// `nil` when it cannot be read.
+  public static func reportedFile(_ path: String, contents: [String: [UInt8]]) -> SourceFile? {
+    if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
+    return try? SourceFile.read(path: path)
   }
 }

@@ -205,9 +205,9 @@ enum LintCommand {
       pathStyle: arguments.flag("relative-paths") ? .relative : .absolute,
       rules: reporter.readsRuleCatalogue ? ReportRules.descriptors : [],
       usesColor: usesColor)
-    let resolver = DiagnosticResolver(files: files, lineTables: lineTables, for: diagnostics) { path in
-      if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
-      return try? SourceFile.read(path: path)
+    // A file a note points into that the run did not parse or keep is read here.
+    let resolver = DiagnosticResolver(files: files, lineTables: lineTables, for: diagnostics) {
+      CachedLint.reportedFile($0, contents: contents)
     }
     let report = reporter.render(resolver.resolve(diagnostics), context: context)
     console.out(report)
