@@ -41,6 +41,21 @@ func statements() async throws {
   }
   do throws(MyError) { try typed() } catch { print(error) }
   defer { cleanup() }
+  // A `{` that starts an expression inside a condition opens a closure; only where the
+  // condition starts does it open the body.
+  guard let request: Request = {
+    switch value {
+    case 0: return .first
+    default: return nil
+    }
+  }() else { return }
+  if let computed = { value + 1 }(), computed > 0, { flag }() { print(computed) }
+  while !{ done }(), value == { 0 }() { break }
+  for item in items where { item.isValid }() { print(item) }
+  if try { try risky() }() { print(request) }
+  // Nor does a macro expansion take a trailing closure in a condition.
+  if action == #selector(copy(_:)) { print(action) }
+  while #line < limit { break }
   let (a, b) = pair
   var c: Int = 0, d = 1
   _ = (a, b, c, d)

@@ -205,6 +205,7 @@ extension SyntaxKind {
     case .switchExpr, .switchCase: return "'switch' statement"
     case .forStmt: return "'for' statement"
     case .whileStmt: return "'while' statement"
+    case .repeatStmt: return "'repeat' statement"
     case .doStmt, .catchClause: return "'do' statement"
     case .attribute: return "attribute"
     case .ifConfigDecl, .ifConfigClause: return "conditional compilation block"

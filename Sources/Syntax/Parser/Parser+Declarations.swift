@@ -290,7 +290,8 @@ extension Parser {
       parseLabeledExpressionList(until: .rightParen)
       expect(.rightParen)
     }
-    if at(.leftBrace) && !atStartOfLine { parseTrailingClosures() }
+    // In a condition a `{` after the expansion opens the body (`if s == #selector(f(_:)) {`).
+    if at(.leftBrace) && !atStartOfLine && !expressionFlags.contains(.noTrailingClosure) { parseTrailingClosures() }
   }
 
   private mutating func parsePoundSourceLocation() -> SyntaxKind {

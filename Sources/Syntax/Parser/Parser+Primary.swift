@@ -27,8 +27,10 @@ extension Parser {
     case .leftParen: return parseTupleExpression()
     case .leftSquare: return parseCollectionExpression()
     case .leftBrace:
-      // In a condition `{` opens the body (lists inside the condition clear the flag).
-      if expressionFlags.contains(.noTrailingClosure) { return nil }
+      // In a condition, a `{` where the condition starts opens the body (`if {`); anywhere else
+      // it starts a closure (`guard let x = { ... }() else`, `if ok, { ... }() {`), as the
+      // compiler reads it. Lists inside the condition clear the flag.
+      if expressionFlags.contains(.noTrailingClosure) && position == bodyBraceIndex { return nil }
       return parseClosureExpression()
     case .period:
       let member = start()

@@ -131,7 +131,7 @@ extension Parser {
     let marker = start()
     bump()
     parseCodeBlock()
-    if expect(.while) { parseExpression([.noTrailingClosure]) }
+    if expect(.while) { parseExpressionBeforeBody([.noTrailingClosure]) }
     marker.complete(&self, .repeatStmt)
   }
 
@@ -152,10 +152,19 @@ extension Parser {
       parseType()
       annotation.complete(&self, .typeAnnotation)
     }
-    if expect(.in) { parseExpression([.noTrailingClosure]) } else { missingNode(.missingExpr) }
+    if expect(.in) { parseExpressionBeforeBody([.noTrailingClosure]) } else { missingNode(.missingExpr) }
     if at(.where) { parseWhereClause() }
     parseCodeBlock()
     marker.complete(&self, .forStmt)
+  }
+
+  /// Parses an expression with `flags` in which a `{` at the first token opens the statement's
+  /// body (`bodyBraceIndex`): `for x in {`, `switch {`, a condition list's first condition.
+  mutating func parseExpressionBeforeBody(_ flags: ExpressionFlags) {
+    let saved = bodyBraceIndex
+    bodyBraceIndex = position
+    parseExpression(flags)
+    bodyBraceIndex = saved
   }
 
   /// `where condition`; in a `switch` case (ended by `:`) trailing closures are allowed.
@@ -197,6 +206,7 @@ extension Parser {
     let saved = expressionFlags
     expressionFlags = [.noTrailingClosure]
     defer { expressionFlags = saved }
+    var isFirst = true
     repeat {
       let condition = start()
       switch current.keyword {
@@ -226,8 +236,9 @@ extension Parser {
         initializer.complete(&self, .initializerClause)
         matching.complete(&self, .matchingPatternCondition)
       default:
-        parseExpression([.noTrailingClosure])
+        if isFirst { parseExpressionBeforeBody([.noTrailingClosure]) } else { parseExpression([.noTrailingClosure]) }
       }
+      isFirst = false
       condition.complete(&self, .condition)
     } while !atEnd && eat(.comma)
     list.complete(&self, .conditionList)
@@ -239,7 +250,7 @@ extension Parser {
     if isUnwinding { return nil }
     let marker = start()
     bump()
-    parseExpression([.noTrailingClosure])
+    parseExpressionBeforeBody([.noTrailingClosure])
     if expect(.leftBrace) {
       if enter() {
         parseSwitchCases()

@@ -36,6 +36,10 @@ public struct Parser {
 
   /// Restrictions of the expression being parsed (see `ExpressionFlags`).
   var expressionFlags: ExpressionFlags = []
+  /// The index of the token where a `{` opens a statement's body instead of a closure, or -1:
+  /// the first token of an `if`, `guard` or `while` condition list, of a `repeat` loop's
+  /// condition, a `for` loop's sequence or a `switch` subject (`parseExpressionBeforeBody`).
+  var bodyBraceIndex = -1
 
   // MARK: Output
 
