@@ -73,6 +73,12 @@ struct Wrapper<Value>: ~Copyable {
     _read { yield storage }
     _modify { yield &storage }
   }
+  // `read` and `modify` are calls here: as accessors they need an experimental feature.
+  var viaRead: Value { read { $0 } }
+  var viaModify: Value {
+    modify { $0.touch() }
+    return storage
+  }
   consuming func take() -> Value { storage }
   borrowing func peek() -> Value { storage }
   mutating func set(_ value: Value) { storage = value }

@@ -48,10 +48,11 @@ extension Parser {
     block.complete(&self, .accessorBlock)
   }
 
-  /// Words that introduce an accessor.
+  /// Words that introduce an accessor. Not `read` and `modify`: the compiler takes them as
+  /// accessors only with the experimental feature CoroutineAccessors, so in a getter they are
+  /// calls (`var value: Value { read { $0 } }` reads through a method named `read`).
   public static let accessorKeywords: Set<Keyword> = [
-    .get, .set, .willSet, .didSet, .underscoreRead, .underscoreModify, .read, .modify, .`init`, .unsafeAddress,
-    .unsafeMutableAddress,
+    .get, .set, .willSet, .didSet, .underscoreRead, .underscoreModify, .`init`, .unsafeAddress, .unsafeMutableAddress,
   ]
 
   /// Whether an accessor starts here: attributes and modifiers, then an accessor word followed
