@@ -26,7 +26,7 @@ enum DeclarationOutline {
           ["structDecl": "struct", "classDecl": "class", "actorDecl": "class", "enumDecl": "enum"][
             node.kind.dumpName] ?? "protocol"
         let name = node.directTokens.first { $0.kind == .identifier && !isWord($0) }?.text ?? ""
-        lines.append(indent + "\(word) \(name) inherits=\(inheritedCount(node))")
+        lines.append(indent + "\(word) \(unescaped(name)) inherits=\(inheritedCount(node))")
         walk(members(node), depth: depth + 1, evaluator: evaluator, into: &lines)
       case .extensionDecl:
         let type = node.children.first { $0.kind != .attributeList && $0.kind != .modifierList }
@@ -60,7 +60,8 @@ enum DeclarationOutline {
       case .enumCaseDecl:
         for element in node.children(ofKind: .enumCaseElement) {
           let name = element.directTokens.first { $0.kind == .identifier }?.text ?? ""
-          lines.append(indent + "case " + name + (element.child(.parameterClause) != nil ? labels(element) : ""))
+          lines.append(
+            indent + "case " + unescaped(name) + (element.child(.parameterClause) != nil ? labels(element) : ""))
         }
       case .typeAliasDecl, .associatedTypeDecl:
         let word = node.kind == .typeAliasDecl ? "typealias" : "associatedtype"
@@ -104,7 +105,14 @@ enum DeclarationOutline {
         accessors += evaluator.body(of: clause).filter { $0.kind == .accessorDecl }
       }
     }
-    if accessors.isEmpty && block.children(ofKind: .ifConfigDecl).isEmpty { return ["get"] }
+    // Statements straight in the block, `#if` blocks among them, make an implicit getter; an
+    // `#if` block holds accessors only if a clause of it does.
+    let holdsAccessors = block.children(ofKind: .ifConfigDecl).contains { config in
+      config.children(ofKind: .ifConfigClause).contains { clause in
+        evaluator.body(of: clause).contains { $0.kind == .accessorDecl }
+      }
+    }
+    if accessors.isEmpty && !holdsAccessors { return ["get"] }
     return accessors.map { accessor in
       accessor.directTokens.first { Parser.accessorKeywords.contains($0.token.keyword) }?.text ?? "?"
     }
@@ -121,7 +129,7 @@ enum DeclarationOutline {
     let names = parameters.map { parameter -> String in
       let words = parameter.directTokens.filter { $0.kind == .identifier || $0.kind == .keyword }
       if isOperator || (isSubscript && words.count < 2) { return "_:" }
-      return (words.first?.text ?? "_") + ":"
+      return unescaped(words.first?.text ?? "_") + ":"
     }
     return "(" + names.joined() + ")"
   }
