@@ -37,14 +37,16 @@ extension MappingRun {
   }
 
   /// `Summary("Open \(\.$target)") { \.$other }`: `${name}` placeholders in order, builder-listed
-  /// parameters not in the text as `otherParameterIdentifiers`, `table:` when given.
+  /// parameters not in the text as `otherParameterIdentifiers`, `table:` when given. A
+  /// `Summary { \.$a; \.$b }` without text (common in widget configurations) has no
+  /// `summaryString`, as Xcode writes it. [O]
   private func summary(_ arguments: [Argument], of intent: IntentModel) -> Reading<ActionSummary> {
-    guard let text = arguments.first(where: { $0.label == nil })?.value else {
-      return .unsupported("a Summary without text")
-    }
+    let text = arguments.first { $0.label == nil && !$0.value.isBuilder }?.value
     var format = ""
     var placeholders: [String] = []
-    switch text.kind {
+    switch text?.kind {
+    case nil:
+      guard arguments.contains(where: { $0.label == nil }) else { return .unsupported("a Summary without text") }
     case .rawLiteral(let literal) where literal.kind == .string:
       format = literal.text
     case .interpolatedString(let segments):
@@ -59,7 +61,7 @@ extension MappingRun {
         }
       }
     case .runtime:
-      return .notConstant(text.foundDescription)
+      return .notConstant(text?.foundDescription ?? "")
     default:
       return .unsupported("a Summary whose text is not a string literal")
     }
@@ -80,7 +82,7 @@ extension MappingRun {
     }
     return .value(
       ActionSummary(
-        summaryString: SummaryString(formatString: format, parameterIdentifiers: placeholders),
+        summaryString: text.map { _ in SummaryString(formatString: format, parameterIdentifiers: placeholders) },
         otherParameterIdentifiers: others, table: table))
   }
 

@@ -72,6 +72,8 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     _ formatString: ParameterSummaryString<Intent>,
     @ParameterSummaryTableBuilder<Intent> table: () -> ParameterSummaryTable<Intent>
   ) {}
+  /// Parameters without a sentence (`Summary { \.$first; \.$second }`).
+  public init(@ParameterSummaryTableBuilder<Intent> table: () -> ParameterSummaryTable<Intent>) {}
 }
 
 /// How `When` compares a parameter with a value.

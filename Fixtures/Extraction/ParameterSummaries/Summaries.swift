@@ -123,3 +123,20 @@ struct ReportTemperatureIntent: AppIntent {
 
     func perform() async throws -> some IntentResult { .result() }
 }
+
+/// A widget configuration's summary: its parameters without a sentence.
+struct PickSensorsIntent: AppIntent {
+    static var title: LocalizedStringResource = "Pick Sensors"
+
+    @Parameter(title: "First Sensor") var first: String
+    @Parameter(title: "Second Sensor") var second: String?
+
+    static var parameterSummary: some ParameterSummary {
+        Summary {
+            \.$first
+            \.$second
+        }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}

@@ -20,13 +20,14 @@ public struct ActionSummary: Codable, Sendable, Hashable {
   /// Parameters listed in the summary's builder (`{ \.$position }`) but not in its string, in
   /// source order. [C]
   public var otherParameterIdentifiers: [String]
-  /// The summary string. [C]
-  public var summaryString: SummaryString
+  /// The summary string; none for a `Summary { \.$a }` without text, which lists its
+  /// parameters in `otherParameterIdentifiers` only. [C] ([O] without text)
+  public var summaryString: SummaryString?
   /// The strings table of the summary text, when the source names one. [C] (Freeform catalog)
   public var table: String?
 
   /// A summary.
-  public init(summaryString: SummaryString, otherParameterIdentifiers: [String] = [], table: String? = nil) {
+  public init(summaryString: SummaryString?, otherParameterIdentifiers: [String] = [], table: String? = nil) {
     self.otherParameterIdentifiers = otherParameterIdentifiers
     self.summaryString = summaryString
     self.table = table
