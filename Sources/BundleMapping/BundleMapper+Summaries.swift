@@ -39,14 +39,14 @@ extension MappingRun {
   /// `Summary("Open \(\.$target)") { \.$other }`: `${name}` placeholders in order, builder-listed
   /// parameters not in the text as `otherParameterIdentifiers`, `table:` when given. A
   /// `Summary { \.$a; \.$b }` without text (common in widget configurations) has no
-  /// `summaryString`, as Xcode writes it. [O]
+  /// `summaryString`, as Xcode writes it [O]; nor has `Summary()`, which lists no parameter [I].
   private func summary(_ arguments: [Argument], of intent: IntentModel) -> Reading<ActionSummary> {
     let text = arguments.first { $0.label == nil && !$0.value.isBuilder }?.value
     var format = ""
     var placeholders: [String] = []
     switch text?.kind {
     case nil:
-      guard arguments.contains(where: { $0.label == nil }) else { return .unsupported("a Summary without text") }
+      break
     case .rawLiteral(let literal) where literal.kind == .string:
       format = literal.text
     case .interpolatedString(let segments):
@@ -86,10 +86,32 @@ extension MappingRun {
         otherParameterIdentifiers: others, table: table))
   }
 
-  /// `When(\.$p[, comparison, value]) { … } otherwise: { … }`. `comparisonOperator` is 0 for no
+  /// `When(\.$p[, comparison, value]) { … } otherwise: { … }`, or `When(widgetFamily: .equalTo,
+  /// .systemSmall) { … } otherwise: { … }` (WidgetKit).
+  private func whenClause(_ arguments: [Argument], of intent: IntentModel, depth: Int) -> Reading<ActionConfiguration> {
+    let condition =
+      arguments.first?.label == "widgetFamily"
+      ? widgetFamilyCondition(arguments) : parameterCondition(arguments, of: intent)
+    return condition.map { condition in
+      guard let whenBody = arguments.first(where: { $0.label == nil && $0.value.isBuilder })?.value else {
+        return .unsupported("a When without a body")
+      }
+      return configuration(whenBody, of: intent, depth: depth + 1).map { whenConfiguration in
+        var otherwise: ActionConfiguration?
+        if let otherwiseBody = arguments.first(where: { $0.label == "otherwise" })?.value {
+          let reading = configuration(otherwiseBody, of: intent, depth: depth + 1)
+          guard let value = reading.value else { return reading }
+          otherwise = value
+        }
+        return .value(.whenClause(WhenClause(condition: condition, when: whenConfiguration, otherwise: otherwise)))
+      }
+    }
+  }
+
+  /// The condition of `When(\.$p[, comparison, value])`. `comparisonOperator` is 0 for no
   /// comparison and `.hasAnyValue`, 2 for `.equalTo` (the two values seen); other comparisons
   /// and compared values other than enum cases have no known form. [I]
-  private func whenClause(_ arguments: [Argument], of intent: IntentModel, depth: Int) -> Reading<ActionConfiguration> {
+  private func parameterCondition(_ arguments: [Argument], of intent: IntentModel) -> Reading<WhenCondition> {
     guard let first = arguments.first, let parameter = MappingRun.parameterName(first.value) else {
       return .unsupported("a When whose first argument is not a parameter key path")
     }
@@ -113,22 +135,30 @@ extension MappingRun {
       guard let summaryValue = reading.value else { return reading.map { _ in .unsupported("") } }
       compared = summaryValue
     }
-    guard let whenBody = arguments.first(where: { $0.label == nil && $0.value.isBuilder })?.value else {
-      return .unsupported("a When without a body")
+    return .value(WhenCondition(comparisonOperator: comparison, parameterIdentifier: parameter, value: compared))
+  }
+
+  /// The condition of `When(widgetFamily: .equalTo, .systemSmall)`: the parameter
+  /// `system.widgetFamily` compared (2) with the family's name as a string, `{"string": {"value":
+  /// "systemSmall"}}`. [O] Other comparisons (`.oneOf` a list) have no known form.
+  private func widgetFamilyCondition(_ arguments: [Argument]) -> Reading<WhenCondition> {
+    let operation = arguments[0].value
+    switch operation.memberName {
+    case "equalTo": break
+    case let name?: return .unsupported("the widget family comparison '.\(name)' has no known form")
+    case nil: return .notConstant(operation.foundDescription)
     }
-    return configuration(whenBody, of: intent, depth: depth + 1).map { whenConfiguration in
-      var otherwise: ActionConfiguration?
-      if let otherwiseBody = arguments.first(where: { $0.label == "otherwise" })?.value {
-        let reading = configuration(otherwiseBody, of: intent, depth: depth + 1)
-        guard let value = reading.value else { return reading }
-        otherwise = value
-      }
-      return .value(
-        .whenClause(
-          WhenClause(
-            condition: WhenCondition(comparisonOperator: comparison, parameterIdentifier: parameter, value: compared),
-            when: whenConfiguration, otherwise: otherwise)))
+    guard let family = arguments.dropFirst().first(where: { $0.label == nil && !$0.value.isBuilder })?.value else {
+      return .unsupported("a When(widgetFamily:) without a family")
     }
+    guard family.isConstant, let name = family.memberName else {
+      return family.isConstant
+        ? .unsupported("a widget family that is not a case ('.systemSmall')") : .notConstant(family.foundDescription)
+    }
+    return .value(
+      WhenCondition(
+        comparisonOperator: 2, parameterIdentifier: "system.widgetFamily",
+        value: .unknown(.object(["string": .object(["value": .string(name)])]))))
   }
 
   /// `Switch(\.$p) { Case(.a) { … } DefaultCase { … } }`: each case's value is a one-element

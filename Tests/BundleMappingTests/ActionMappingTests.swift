@@ -162,4 +162,62 @@ import Testing
       module: "Weather", .init("Hidden", .structure, isFilePrivate: true), fileName: "Hidden.swift")
     #expect(extraction.bundle.metadata.actions["Hidden"]?.mangledTypeName == expected)
   }
+
+  /// Widget configurations: `When(widgetFamily: .equalTo, .systemSmall)` tests the system's
+  /// widget family, and a `Summary` may list parameters without a sentence. [O]
+  @Test func widgetFamilyConditionsAndSummariesWithoutText() throws {
+    let (record, diagnostics) = Self.action(
+      #"""
+      struct W: WidgetConfigurationIntent {
+        static let title: LocalizedStringResource = "W"
+        @Parameter(title: "Room") var room: String?
+        @Parameter(title: "Style") var style: String?
+        static var parameterSummary: some ParameterSummary {
+          When(widgetFamily: .equalTo, .systemSmall) {
+            Summary {
+              \.$room
+            }
+          } otherwise: {
+            Summary("Show \(\.$room)") {
+              \.$style
+            }
+          }
+        }
+      }
+      """#, "W")
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    let configuration = try #require(record?.actionConfiguration)
+    let json = String(decoding: try MetadataEncoding.encode(configuration), as: UTF8.self)
+    #expect(
+      json
+        == #"{"whenClause":{"wrapper":{"condition":{"comparisonOperator":2,"parameterIdentifier":"system.widgetFamily","#
+        + #""value":{"string":{"value":"systemSmall"}}},"otherwise":{"actionSummary":{"wrapper":{"#
+        + #""otherParameterIdentifiers":["style"],"summaryString":{"formatString":"Show ${room}","#
+        + #""parameterIdentifiers":["room"]}}}},"when":{"actionSummary":{"wrapper":{"otherParameterIdentifiers":["room"]}}}}}}"#
+    )
+    let (oneOf, warnings) = Self.action(
+      """
+      struct O: WidgetConfigurationIntent {
+        static let title: LocalizedStringResource = "O"
+        @Parameter(title: "Room") var room: String?
+        static var parameterSummary: some ParameterSummary {
+          When(widgetFamily: .oneOf, [.systemSmall, .systemMedium]) {
+            Summary { \\.$room }
+          } otherwise: {
+            Summary()
+          }
+        }
+      }
+      """, "O")
+    #expect(oneOf?.actionConfiguration == nil)
+    let (empty, _) = Self.action(
+      """
+      struct E: WidgetConfigurationIntent {
+        static let title: LocalizedStringResource = "E"
+        static var parameterSummary: some ParameterSummary { Summary() }
+      }
+      """, "E")
+    #expect(empty?.actionConfiguration == .actionSummary(ActionSummary(summaryString: nil)))
+    #expect(warnings.map(\.message).contains { $0.contains("the widget family comparison '.oneOf' has no known form") })
+  }
 }
