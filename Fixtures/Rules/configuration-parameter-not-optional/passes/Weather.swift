@@ -40,6 +40,28 @@ struct RefreshWeatherControlIntent: ControlConfigurationIntent {
   func perform() async throws -> some IntentResult { .result() }
 }
 
+// The system asks the entity's default query for a first value (`defaultResult()`).
+struct StationEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Station"
+
+  struct StationQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [StationEntity] { [] }
+    func suggestedEntities() async throws -> [StationEntity] { [] }
+    func defaultResult() async -> StationEntity? { nil }
+  }
+
+  static let defaultQuery = StationQuery()
+
+  var id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+struct StationWidgetIntent: WidgetConfigurationIntent {
+  static let title: LocalizedStringResource = "Station"
+
+  @Parameter(title: "Station") var station: StationEntity
+}
+
 // Not a configuration intent: required parameters are asked for when it runs.
 struct ShowForecastIntent: AppIntent {
   static let title: LocalizedStringResource = "Show Forecast"

@@ -38,3 +38,24 @@ struct RefreshWeatherControlIntent: ControlConfigurationIntent {
 
   func perform() async throws -> some IntentResult { .result() }
 }
+
+// `defaultResult()` gives one entity, not a list of them.
+struct StationEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Station"
+
+  struct StationQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [StationEntity] { [] }
+    func defaultResult() async -> StationEntity? { nil }
+  }
+
+  static let defaultQuery = StationQuery()
+
+  var id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+struct StationsWidgetIntent: WidgetConfigurationIntent {
+  static let title: LocalizedStringResource = "Stations"
+
+  @Parameter(title: "Stations") var stations: [StationEntity]  // expected: 60:37: warning: The parameter 'stations' of the WidgetConfigurationIntent 'StationsWidgetIntent' is neither optional nor has a default, so it has no value until someone configures it; make it optional ('[StationEntity]?') or add a 'default:' [configuration-parameter-not-optional]
+}
