@@ -15,6 +15,8 @@ public protocol Repository<Element>: AnyObject, Sendable where Element: Hashable
 
 open class Base<T: Equatable & Sendable, each U>: NSObject, @retroactive CustomStringConvertible {
   public private(set) var value: T
+  // A space before the detail: accepted, with a warning before Swift 6.
+  private (set) lazy var spaced = 0
   nonisolated(unsafe) static var shared: Base?
   weak var delegate: AnyObject?
   lazy var cache: [String: T] = [:]

@@ -40,6 +40,7 @@ func statements() async throws {
     throw error
   }
   do throws(MyError) { try typed() } catch { print(error) }
+  do { try risky() } catch where flag { print("flagged") } catch { print(error) }
   defer { cleanup() }
   // A `{` that starts an expression inside a condition opens a closure; only where the
   // condition starts does it open the body.

@@ -117,7 +117,7 @@ extension Parser {
     while !atEnd && isAtModifier() {
       let modifier = start()
       bump()
-      if at(.leftParen) && !current.flags.contains(.precededByTrivia) {
+      if isAtModifierDetail(at: 0) {
         bump()
         if at(.identifier) || at(.keyword) { bump() } else { missing(.identifier) }
         expect(.rightParen)
@@ -140,12 +140,23 @@ extension Parser {
     }
   }
 
+  /// Whether a modifier's `(detail)` starts `distance` tokens ahead: a `(` right after the
+  /// modifier, or after a space when one word and `)` follow (`private (set) var`, which the
+  /// compiler accepts, with a warning before Swift 6).
+  func isAtModifierDetail(at distance: Int) -> Bool {
+    let open = peek(distance)
+    guard open.kind == .leftParen else { return false }
+    guard open.flags.contains(.precededByTrivia) else { return true }
+    let word = peek(distance + 1)
+    return (word.kind == .identifier || word.kind == .keyword) && peek(distance + 2).kind == .rightParen
+  }
+
   /// Whether, `distance` tokens ahead (after an optional `(detail)`), a declaration keyword or
   /// another modifier follows.
   func isModifierFollowedByDeclaration(at distance: Int) -> Bool {
     var offset = distance
     var next = peek(offset)
-    if next.kind == .leftParen && !next.flags.contains(.precededByTrivia) && peek(offset + 2).kind == .rightParen {
+    if isAtModifierDetail(at: offset) && peek(offset + 2).kind == .rightParen {
       offset += 3
       next = peek(offset)
     }

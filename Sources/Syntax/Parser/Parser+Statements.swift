@@ -99,7 +99,8 @@ extension Parser {
       if !at(.leftBrace) {
         repeat {
           let item = start()
-          parseExpression([.pattern, .noTrailingClosure])
+          // `catch where condition` has no pattern.
+          if !at(.where) { parseExpression([.pattern, .noTrailingClosure]) }
           if at(.where) { parseWhereClause() }
           item.complete(&self, .caseItem)
         } while !atEnd && eat(.comma)
