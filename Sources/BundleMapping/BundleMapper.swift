@@ -170,7 +170,8 @@ struct MappingRun {
         required
           ? MappingDiagnostics.valueNotConstant(property: name, of: owner.name, found: found, at: location)
           : MappingDiagnostics.valueOmitted(
-            "'\(name)'", of: owner.name, because: "it is not a compile-time constant (\(found))", at: location))
+            MappingDiagnostics.subject(name), of: owner.name, because: "it is not a compile-time constant (\(found))",
+            at: location))
       return nil
     case .rejected(let requirement, let found):
       diagnostics.append(
@@ -178,10 +179,12 @@ struct MappingRun {
           ? MappingDiagnostics.valueRejected(
             requirement: requirement, property: name, of: owner.name, found: found, at: location)
           : MappingDiagnostics.valueOmitted(
-            "'\(name)'", of: owner.name, because: "\(requirement), found \(found)", at: location))
+            MappingDiagnostics.subject(name), of: owner.name, because: "\(requirement), found \(found)", at: location))
       return nil
     case .unsupported(let reason):
-      diagnostics.append(MappingDiagnostics.valueOmitted("'\(name)'", of: owner.name, because: reason, at: location))
+      diagnostics.append(
+        MappingDiagnostics.valueOmitted(MappingDiagnostics.subject(name), of: owner.name, because: reason, at: location)
+      )
       return nil
     }
   }

@@ -76,21 +76,28 @@ public enum MappingDiagnostics {
       "'\(element.type.name)' is not written to the bundle: \(element.reason)", at: element.type.location)
   }
 
+  /// How a message names `property`: `'title'`, or a phrase naming a part of a property as it is
+  /// written (`'city' parameter's default value`).
+  static func subject(_ property: String) -> String {
+    property.contains(" ") ? property : "'\(property)'"
+  }
+
   /// A required constant that is not one.
   static func valueNotConstant(
     property: String, of owner: String, found: String, at location: ModelLocation
   ) -> Diagnostic {
-    make(
+    let named = property.contains(" ") ? "The \(property)" : "The property '\(property)'"
+    return make(
       ID.valueNotConstant, .error,
-      "The property '\(property)' of '\(owner)' must have a compile-time static value and cannot be computed or "
-        + "dynamic: found \(found)", at: location)
+      "\(named) of '\(owner)' must have a compile-time static value and cannot be computed or dynamic: found \(found)",
+      at: location)
   }
 
   /// A constant of a form Xcode rejects, with Xcode's requirement.
   static func valueRejected(
     requirement: String, property: String, of owner: String, found: String, at location: ModelLocation
   ) -> Diagnostic {
-    make(ID.valueNotConstant, .error, "\(requirement): '\(property)' of '\(owner)' is \(found)", at: location)
+    make(ID.valueNotConstant, .error, "\(requirement): \(subject(property)) of '\(owner)' is \(found)", at: location)
   }
 
   /// A value left out or defaulted.

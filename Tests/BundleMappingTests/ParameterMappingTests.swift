@@ -129,4 +129,24 @@ import Testing
     #expect(records["weight"] == nil && records["name"] != nil)
     #expect(messages == ["The parameter 'weight' of 'I' is not written: no known value type for 'Float'"])
   }
+
+  /// A part of a parameter is named once in quotes: `'icon' parameter's default value`.
+  @Test func messagesNameAPartOfAParameterOnce() throws {
+    let (records, messages) = Self.parameters(
+      """
+      @Parameter(title: "Icon", default: Symbols.star.rawValue) var icon: String
+      @Parameter(title: Titles.name) var name: String
+      """)
+    #expect(records["icon"]?.typeSpecificMetadata.isEmpty == true)
+    #expect(messages.count == 2)
+    #expect(
+      messages.first
+        == "'icon' parameter's default value of 'I' is not written: it is not a compile-time constant "
+        + "(a reference to 'Symbols.star.rawValue', which is not a static member of this type)")
+    #expect(
+      messages.last?.hasPrefix(
+        "'LocalizedStringResource' must be initialized with a call to its initializer or a string literal: 'name' "
+          + "parameter's title of 'I' is") == true)
+    #expect(!messages.contains { $0.contains("''") })
+  }
 }
