@@ -44,26 +44,26 @@ extension MappingRun {
     let text = arguments.first { $0.label == nil && !$0.value.isBuilder }?.value
     var format = ""
     var placeholders: [String] = []
-    switch text?.kind {
-    case nil:
-      break
-    case .rawLiteral(let literal) where literal.kind == .string:
-      format = literal.text
-    case .interpolatedString(let segments):
-      for (index, segment) in segments.enumerated() {
-        if index.isMultiple(of: 2), let piece = segment.stringLiteral {
-          format += piece
-        } else if let name = MappingRun.parameterName(segment) {
-          format += "${\(name)}"
-          placeholders.append(name)
-        } else {
-          return .unsupported("a Summary interpolating something other than a parameter ('\\(\\.$name)')")
+    if let text {
+      switch text.kind {
+      case .rawLiteral(let literal) where literal.kind == .string:
+        format = literal.text
+      case .interpolatedString(let segments):
+        for (index, segment) in segments.enumerated() {
+          if index.isMultiple(of: 2), let piece = segment.stringLiteral {
+            format += piece
+          } else if let name = MappingRun.parameterName(segment) {
+            format += "${\(name)}"
+            placeholders.append(name)
+          } else {
+            return .unsupported("a Summary interpolating something other than a parameter ('\\(\\.$name)')")
+          }
         }
+      case .runtime:
+        return .notConstant(text.foundDescription)
+      default:
+        return .unsupported("a Summary whose text is not a string literal")
       }
-    case .runtime:
-      return .notConstant(text?.foundDescription ?? "")
-    default:
-      return .unsupported("a Summary whose text is not a string literal")
     }
     var others: [String] = []
     for argument in arguments where argument.label == nil {

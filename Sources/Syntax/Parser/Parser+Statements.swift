@@ -160,7 +160,7 @@ extension Parser {
   }
 
   /// Parses an expression with `flags` in which a `{` at the first token opens the statement's
-  /// body (`bodyBraceIndex`): `for x in {`, `switch {`, a condition list's first condition.
+  /// body (`bodyBraceIndex`): `for x in {`, `switch {`, `repeat { } while {`.
   mutating func parseExpressionBeforeBody(_ flags: ExpressionFlags) {
     let saved = bodyBraceIndex
     bodyBraceIndex = position
@@ -204,10 +204,11 @@ extension Parser {
   /// `cond, let x = y, case .a = z, #available(...)`.
   mutating func parseConditionList() {
     let list = start()
-    let saved = expressionFlags
+    let saved = (expressionFlags, bodyBraceIndex)
     expressionFlags = [.noTrailingClosure]
-    defer { expressionFlags = saved }
-    var isFirst = true
+    // A `{` where the conditions start opens the body (`if {`): `bodyBraceIndex`.
+    bodyBraceIndex = position
+    defer { (expressionFlags, bodyBraceIndex) = saved }
     repeat {
       let condition = start()
       switch current.keyword {
@@ -237,9 +238,8 @@ extension Parser {
         initializer.complete(&self, .initializerClause)
         matching.complete(&self, .matchingPatternCondition)
       default:
-        if isFirst { parseExpressionBeforeBody([.noTrailingClosure]) } else { parseExpression([.noTrailingClosure]) }
+        parseExpression([.noTrailingClosure])
       }
-      isFirst = false
       condition.complete(&self, .condition)
     } while !atEnd && eat(.comma)
     list.complete(&self, .conditionList)

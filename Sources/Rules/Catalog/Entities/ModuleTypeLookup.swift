@@ -76,6 +76,12 @@ struct ModuleTypeLookup {
     index.typeOrder.compactMap { index.types[$0] }.filter { $0.kind == .protocol && $0.name == name }
   }
 
+  /// Whether the type or protocol at `path` declares a member function `name` (in its body or an
+  /// extension).
+  func declaresFunction(_ name: String, in path: [String]) -> Bool {
+    index.members(of: path).contains { member, _ in member.kind == .functionDecl && member.declaredName == name }
+  }
+
   /// Whether the type or protocol at `path` declares a member variable `name` (in its body or an
   /// extension).
   func declaresProperty(_ name: String, in path: [String]) -> Bool {

@@ -59,13 +59,11 @@ struct ConfigurationParameterNotOptionalRule: IntentRule {
   static func queryGivesDefault(_ parameter: ParameterModel, of intent: IntentModel, in context: RuleContext) -> Bool {
     guard !parameter.isArray, let type = context.moduleType(of: parameter, in: intent) else { return false }
     let name = context.index.qualifiedName(type.path)
+    let lookup = ModuleTypeLookup(index: context.index)
     guard let entity = context.model.entities.first(where: { $0.type.qualifiedName == name }),
-      let written = entity.defaultQueryType,
-      let path = ModuleTypeLookup(index: context.index).modulePath(ofQualified: written)
+      let written = entity.defaultQueryType, let path = lookup.modulePath(ofQualified: written)
     else { return false }
-    return context.index.members(of: path).contains { entry in
-      entry.member.kind == .functionDecl && entry.member.declaredName == "defaultResult"
-    }
+    return lookup.declaresFunction("defaultResult", in: path)
   }
 
   /// What is wrong and what to do.
