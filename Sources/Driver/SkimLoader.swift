@@ -384,7 +384,8 @@ public struct SkimLoader: Sendable {
       needed: selected.files.sorted().map { facts[$0].path },
       withoutBodies: Set(selected.withoutBodies.map { facts[$0].path }),
       withoutUnneededDeclarations: Set(selected.withoutUnneededDeclarations.map { facts[$0].path }),
-      keptNames: selected.keptNames)
+      keptNames: selected.keptNames,
+      withoutUnneededMembers: Set(selected.withoutUnneededMembers.map { facts[$0].path }))
     return (plan, selected.files)
   }
 }

@@ -9,8 +9,9 @@ import Syntax
 /// issues are the same, and a parse whose small nesting budget never ran out builds exactly the
 /// tree of the default budget (the budget may change the result only where it is exhausted). A
 /// skipped declaration keeps, from its keyword on, exactly the lexer's tokens that
-/// `ParserTokens.dropSkipped` promises: its first and last, its first `{` and each identifier
-/// whose bytes no earlier identifier of a skipped declaration of the file has.
+/// `ParserTokens.dropSkipped` promises: its first and last, its first `{` when it ends with a
+/// `}`, and each identifier whose bytes no earlier identifier of a skipped declaration of the
+/// file has.
 public enum ParserInvariants {
   /// A named set of parser options.
   public struct Variant: Sendable {
@@ -18,18 +19,26 @@ public enum ParserInvariants {
     public let name: String
     /// The options.
     public let options: ParserOptions
+    /// Whether `options.keptNames` is replaced by the names of every type and extended type
+    /// the default parse finds, so that what skips members is reached.
+    public var keepsTypeNames = false
   }
 
   /// The default options first; then skipping function bodies (as fast scans do), and every
   /// file-level declaration it can too (as for a file kept for a name it declares); every
   /// file-level declaration it can with the bodies of the others (as for a file kept for its
-  /// roles); then a nesting budget of 8, so that unwinding and recovery after "nesting too
-  /// deep" run on small inputs.
+  /// roles); the members it can of a file whose types are all kept (as for a file kept for a
+  /// name it declares, `ParserOptions.skipsUnneededMembers`); then a nesting budget of 8, so
+  /// that unwinding and recovery after "nesting too deep" run on small inputs.
   public static let variants: [Variant] = [
     Variant(name: "default", options: ParserOptions()),
     Variant(name: "skip-bodies", options: ParserOptions(skipsFunctionBodies: true)),
     Variant(name: "skip-declarations", options: ParserOptions(skipsFunctionBodies: true, keptNames: [])),
     Variant(name: "skip-declarations-keep-bodies", options: ParserOptions(keptNames: [])),
+    Variant(
+      name: "skip-members",
+      options: ParserOptions(skipsFunctionBodies: true, keptNames: [], skipsUnneededMembers: true),
+      keepsTypeNames: true),
     Variant(name: "nesting-8", options: ParserOptions(maximumNesting: 8)),
   ]
 
@@ -53,7 +62,9 @@ public enum ParserInvariants {
     var defaultTree: SyntaxTree?
     for variant in variants {
       let variantLabel = "\(label) [\(variant.name)]"
-      let tree = Parser.parse(file, options: variant.options)
+      var options = variant.options
+      if variant.keepsTypeNames, let reference = defaultTree { options.keptNames = typeNames(in: reference) }
+      let tree = Parser.parse(file, options: options)
       try TreeInvariants.check(tree, label: variantLabel)
       if variant.options.keptNames != nil { try checkSkippedTokens(tree, label: variantLabel) }
       let diagnostics = ParseDiagnostics.diagnose(tree)
@@ -77,6 +88,25 @@ public enum ParserInvariants {
     }
   }
 
+  /// The names of the types `tree` declares and the names in the types its extensions extend.
+  private static func typeNames(in tree: SyntaxTree) -> Set<String> {
+    var names: Set<String> = []
+    for node in tree.root.descendants {
+      switch node.kind {
+      case .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl:
+        if let name = node.declaredName { names.insert(name) }
+      case .extensionDecl:
+        guard let extended = node.children.first(where: { $0.kind != .attributeList && $0.kind != .modifierList })
+        else { continue }
+        let parts = extended.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        names.formUnion(parts.map(String.init))
+      default:
+        continue
+      }
+    }
+    return names
+  }
+
   /// Each `skippedDeclaration`'s tokens from its keyword on (after its attribute and modifier
   /// nodes) against the lexer's tokens over the same bytes.
   private static func checkSkippedTokens(_ tree: SyntaxTree, label: String) throws(InvariantViolation) {
@@ -90,7 +120,7 @@ public enum ParserInvariants {
       guard let first = own.first, let last = own.last else { continue }
       while next < lexed.count && lexed[next].start < first.start { next += 1 }
       var expected: [Token] = []
-      var keptBrace = false
+      var keptBrace = last.kind != .rightBrace
       var index = next
       while index < lexed.count && lexed[index].end <= last.end {
         let token = lexed[index]
@@ -108,7 +138,7 @@ public enum ParserInvariants {
       guard expected == Array(own) else {
         throw InvariantViolation(
           label,
-          "the skipped declaration at offset \(first.start) keeps other tokens than its ends, first `{` and new spellings"
+          "the skipped declaration at offset \(first.start) keeps other tokens than its ends, first `{` (when it ends with a `}`) and new spellings"
         )
       }
       next = index

@@ -85,6 +85,7 @@ import Testing
         .init(content: ContentDigest(of: "a"), facts: ContentDigest(of: "fa"), part: .parsed),
         .init(content: ContentDigest(of: "b"), facts: ContentDigest(of: "fb"), part: .unparsed),
         .init(content: ContentDigest(of: "c"), facts: ContentDigest(of: "fc"), part: .parsedWithoutBodies),
+        .init(content: ContentDigest(of: "d"), facts: ContentDigest(of: "fd"), part: .parsedWithoutUnneededMembers),
       ], keptNames: ["Helper", "Other"])
     let bytes = memo.encoded()
     #expect(SelectionMemo(encoded: bytes) == memo)
@@ -93,7 +94,7 @@ import Testing
     // The last file's part, before the kept names: their count, then each name's length and bytes.
     let names = 8 + (8 + 6) + (8 + 5)
     var badPart = bytes
-    badPart[bytes.count - names - 8] = 4
+    badPart[bytes.count - names - 8] = 5
     #expect(SelectionMemo(encoded: badPart) == nil)
     var badCount = bytes
     badCount[bytes.count - names] = 3
@@ -103,15 +104,17 @@ import Testing
   @Test func aReusedSelectionSkipsTheDeclarationsTheFirstRunSkipped() {
     let box = Box()
     let changed = Self.contents([
-      "App/Helper.swift": "struct Helper {\n  func run() { print(1) }\n}\n\nstruct Unused {\n  var count = 0\n}\n"
+      "App/Helper.swift":
+        "struct Helper {\n  var calls = 0\n  func run() { print(1) }\n}\n\nstruct Unused {\n  var count = 0\n}\n"
     ])
     let skipped = { (loaded: SkimLoader.Loaded) in
       loaded.files.flatMap { file in
-        file.tree.root.children.filter { $0.kind == .skippedDeclaration }.map { "\(file.file.path): \($0.text)" }
+        file.tree.root.descendants(ofKind: .skippedDeclaration).map { "\(file.file.path): \($0.text)" }
       }
     }
     let first = Self.load(changed, box: box)
-    #expect(skipped(first) == ["App/Helper.swift: struct Unused {\n  var count = 0\n}"])
+    #expect(
+      skipped(first) == ["App/Helper.swift: var calls = 0", "App/Helper.swift: struct Unused {\n  var count = 0\n}"])
     #expect(Self.reuses(changed, box: box))
     #expect(skipped(Self.load(changed, box: box)) == skipped(first))
   }
@@ -221,7 +224,7 @@ import Testing
     #expect(box.stores == 1)
     #expect(cold.files.map(\.file.path) == ["App/Helper.swift", "App/Intents.swift"])
     let parts = box.memo?.files.map(\.part)
-    #expect(parts == [.parsedWithoutBodies, .parsedWithoutUnneededDeclarations, .unparsed, .unparsed])
+    #expect(parts == [.parsedWithoutUnneededMembers, .parsedWithoutUnneededDeclarations, .unparsed, .unparsed])
     // A function body and a comment change; the facts do not.
     let edited = Self.contents([
       "App/View.swift": "struct ContentView {\n  // runs it\n  func body() { _ = OpenIntent() }\n}\n"

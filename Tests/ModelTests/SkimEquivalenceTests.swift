@@ -125,7 +125,7 @@ enum SkimComparison {
   /// How skimming `paths` differs from parsing them all (nothing when it does not): in the model,
   /// or in the findings, less the syntax diagnostics that only a parse of what is skipped finds:
   /// every one of a file that is not parsed, and the parser's inside the function bodies of a
-  /// file parsed without them and inside its skipped declarations (the lexer's are still
+  /// file parsed without them and inside its skipped declarations and members (the lexer's are still
   /// reported there).
   static func differences(_ paths: [String]) -> [String] {
     let configuration = BuildConfiguration(defines: ["DEBUG"])
@@ -143,8 +143,13 @@ enum SkimComparison {
       found.append("model of a full parse:\n\(fullModel)\nmodel after the skim:\n\(skimModel)")
     }
     let parsed = Set(skimmed.files.map(\.file.path))
+    // A file whose members are all skipped has no skipped body left: its skipped members tell.
     let withoutBodies = Set(
-      skimmed.files.filter { $0.tree.root.descendants.contains { $0.kind == .skippedBody } }.map(\.file.path))
+      skimmed.files.filter { file in
+        file.tree.root.descendants.contains { node in
+          node.kind == .skippedBody || (node.kind == .skippedDeclaration && node.parent?.kind != .sourceFile)
+        }
+      }.map(\.file.path))
     var bodies: [String: [ByteRange]] = [:]
     for file in full.files where withoutBodies.contains(file.file.path) {
       bodies[file.file.path] = file.tree.root.descendants.filter {
@@ -152,8 +157,11 @@ enum SkimComparison {
       }.compactMap { $0.child(.codeBlock)?.trimmedRange }
     }
     for file in skimmed.files {
-      bodies[file.file.path, default: []] += file.tree.root.children.filter { $0.kind == .skippedDeclaration }.map(
-        \.trimmedRange)
+      // A skipped property ends without a closer: what a parse finds missing at its end
+      // (`static let a = b ?`) is inside it too.
+      bodies[file.file.path, default: []] += file.tree.root.descendants(ofKind: .skippedDeclaration).map {
+        ByteRange(start: $0.trimmedRange.start, end: $0.trimmedRange.end + 1)
+      }
     }
     let fullFindings = fullResult.diagnostics.filter { diagnostic in
       let isLexer = LexerIssueKind(rawValue: diagnostic.id.rawValue) != nil

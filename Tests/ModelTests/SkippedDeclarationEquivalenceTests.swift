@@ -34,12 +34,25 @@ import Testing
     #expect(skipping > 80, "\(skipping) of 600 variants skipped a declaration")
   }
 
+  @Test func mutatedMemberCatalogsGiveTheResultsOfAFullParse() throws {
+    // Pieces that end, continue or break a property without a body, and names a kept member
+    // has.
+    let pieces = [
+      "{", "}", "(", ")", "[", "]", "\"", "\"\"\"\n", "#if DEBUG\n", "#endif\n", "\n", "static let ", "var ", "case ",
+      ", ", ";", ".", " ?? ", " ? ", " : ", "func ", "init", "medium", "category", "enum Label {}",
+      "@available(*, deprecated) ", "`", "\\(", "/*", "*/", "//", "protocol ", "struct ThemeSize {",
+    ]
+    let skipping = try Self.mutating(
+      "Catalog.swift", of: "Skim/UnneededMembers", with: pieces, seed: 0x3E3B, variants: 600, countingMembers: true)
+    #expect(skipping > 80, "\(skipping) of 600 variants skipped a member")
+  }
+
   /// Copies the module of the fixture folder `folder` to a scratch folder, then writes
   /// `variants` mutations (`MutatedModuleEquivalenceTests.mutated`, with `pieces`, from `seed`)
   /// of its file `name` and expects each to give the results of a full parse; how many skipped a
-  /// declaration.
+  /// file-level declaration (a member, `countingMembers`).
   static func mutating(
-    _ name: String, of folder: String, with pieces: [String], seed: UInt64, variants: Int
+    _ name: String, of folder: String, with pieces: [String], seed: UInt64, variants: Int, countingMembers: Bool = false
   ) throws -> Int {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "skipped-declarations-\(ProcessInfo.processInfo.processIdentifier)-\(seed)")
@@ -64,9 +77,12 @@ import Testing
       try Data(bytes).write(to: mutatedFile)
       SkimComparison.expectSameResults(paths)
       let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())
-      if skimmed.files.contains(where: { $0.tree.root.children.contains { $0.kind == .skippedDeclaration } }) {
-        skipping += 1
+      let skipped = skimmed.files.contains { file in
+        file.tree.root.descendants(ofKind: .skippedDeclaration).contains {
+          ($0.parent?.kind == .sourceFile) != countingMembers
+        }
       }
+      if skipped { skipping += 1 }
     }
     return skipping
   }

@@ -8,7 +8,14 @@
 /// static members and module functions resolve the same) or that a needed typealias or
 /// inheritance clause leads to, to a fixed point (so aliases and conformances resolve the same),
 /// or, when a needed file may declare a `@Dependency`, may register dependencies
-/// (`FileFacts.keyNames`). Everything else is lexed once and never parsed.
+/// (`FileFacts.keyNames`). Everything else is lexed once and never parsed. The evaluator fills in
+/// the default arguments of a module function a kept name calls, wherever it is declared, so
+/// what such a function mentions is needed too (`Size.large` in `func summary(_ size: Size =
+/// Size.large)`).
+///
+/// Of the files kept for their names, only the members a kept name declares are read: every
+/// other lookup of a member is by a name some kept declaration mentions
+/// (`Selection.withoutUnneededMembers`).
 ///
 /// What a needed file mentions counts by declaration: of a file kept for its roles, only the
 /// mentions of the file-level declarations that are kept (`RoleFileDeclarations`) and of what
@@ -41,17 +48,24 @@ public enum RelevantFiles {
     /// dependency, are needed; a view or a model next to an intent is not
     /// (`RoleFileDeclarations`).
     public var withoutUnneededDeclarations: Set<Int> = []
+    /// The files of `withoutBodies` whose members declaring none of `keptNames` may be skipped
+    /// too (`ParserOptions.skipsUnneededMembers`): every member of such a file is looked up by
+    /// a name that a kept declaration, or a module function whose default arguments the
+    /// evaluator fills in, mentions (`Catalog.icon`, `.medium` for a parameter of a module
+    /// type); a SwiftGen catalog of thousands of constants kept for its type's name is read for
+    /// the few that are used.
+    public var withoutUnneededMembers: Set<Int> = []
   }
 
-  /// The indices of the files of `facts` to parse; `readingMentions` is called at most once,
-  /// for the files kept for their roles.
+  /// The indices of the files of `facts` to parse; `readingMentions` is called for the files
+  /// kept for their roles, then for those declaring a module function a kept name calls.
   public static func select(_ facts: FactsIndex, readingMentions: MentionReader) -> Set<Int> {
     selection(facts, readingMentions: readingMentions).files
   }
 
   /// The files of `facts` to parse, those whose function bodies are not needed and those whose
-  /// unneeded declarations are not; `readingMentions` is called at most once, for the files
-  /// kept for their roles.
+  /// unneeded declarations are not; `readingMentions` is called for the files kept for their
+  /// roles, then for those declaring a module function a kept name calls (once per file).
   public static func selection(_ facts: FactsIndex, readingMentions: MentionReader) -> Selection {
     // A file whose headers the skim may have misread: only a parse of every file is sure to
     // give what it gives (broken code, which the compiler rejects, so rarely worth the time).
@@ -157,6 +171,7 @@ public enum RelevantFiles {
       .union(laterDeclarationNames(of: needed, in: facts))
     var seenNames: Set<String> = []
     var firstRound = true
+    var calledFunctions = CalledFunctions(roleFiles: Set(roleFiles))
     while !newNames.isEmpty {
       // The role files' declarations the new names keep, and what those mention, to a fixed
       // point among the role files first: each round reads every other file's names.
@@ -197,12 +212,15 @@ public enum RelevantFiles {
       }
       needed.formUnion(added)
       newNames = linkedNames(of: added, in: facts, linking: linking)
-        .union(laterDeclarationNames(of: parsedWhole, in: facts)).subtracting(seenNames)
+        .union(laterDeclarationNames(of: parsedWhole, in: facts))
+        .union(calledFunctions.mentions(in: needed, calling: seenNames, of: facts, readingMentions: readingMentions))
+        .subtracting(seenNames)
       firstRound = false
     }
+    let withoutBodies = needed.subtracting(withBodies)
     return Selection(
-      files: needed, withoutBodies: needed.subtracting(withBodies), keptNames: seenNames,
-      withoutUnneededDeclarations: Set(roleFiles))
+      files: needed, withoutBodies: withoutBodies, keptNames: seenNames, withoutUnneededDeclarations: Set(roleFiles),
+      withoutUnneededMembers: withoutBodies)
   }
 
   /// Whether no type of the module whose files have `facts` can have an App Intents role, so

@@ -8,10 +8,16 @@ extension Parser {
     let marker = start()
     parseAttributes()
     parseModifiers()
-    if atFileLevel, let kept = options.keptNames, let end = endOfUnneededDeclaration(keeping: kept) {
-      bumpTokens(upTo: tokens.dropSkipped(from: position, to: end))
-      marker.complete(&self, .skippedDeclaration)
-      return
+    if let kept = options.keptNames {
+      let end =
+        atFileLevel
+        ? endOfUnneededDeclaration(keeping: kept)
+        : context == .members && membersMayBeSkipped ? endOfUnneededMember(keeping: kept) : nil
+      if let end {
+        bumpTokens(upTo: tokens.dropSkipped(from: position, to: end))
+        marker.complete(&self, .skippedDeclaration)
+        return
+      }
     }
     let kind: SyntaxKind
     switch current.keyword {
@@ -84,7 +90,7 @@ extension Parser {
     if isAtGenericClauseStart() { parseGenericParameterClause() }
     if at(.colon) { parseInheritanceClause() }
     if at(.where) { parseGenericWhereClause() }
-    parseMemberBlock()
+    parseMemberBlock(mayBeSkipped: kind != .protocolDecl)
     return kind
   }
 
@@ -93,7 +99,7 @@ extension Parser {
     parseType()
     if at(.colon) { parseInheritanceClause() }
     if at(.where) { parseGenericWhereClause() }
-    parseMemberBlock()
+    parseMemberBlock(mayBeSkipped: true)
     return .extensionDecl
   }
 

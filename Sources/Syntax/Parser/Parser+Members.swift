@@ -4,14 +4,17 @@ import Source
 /// effect specifiers.
 extension Parser {
   /// Parses `{ members }`.
-  mutating func parseMemberBlock() {
+  mutating func parseMemberBlock(mayBeSkipped: Bool) {
     let block = start()
     guard eat(.leftBrace) else {
       missing(.leftBrace)
       block.complete(&self, .memberBlock)
       return
     }
+    let outer = membersMayBeSkipped
+    membersMayBeSkipped = mayBeSkipped && options.skipsUnneededMembers
     parseItemsUntilRightBrace(.members)
+    membersMayBeSkipped = outer
     expect(.rightBrace)
     block.complete(&self, .memberBlock)
   }

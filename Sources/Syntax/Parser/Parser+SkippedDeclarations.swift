@@ -41,6 +41,14 @@ extension Parser {
       guard tokens[index].kind == .identifier, !kept.contains(name(at: index)) else { return nil }
       index += 1
     }
+    return endOfBody(from: index, keeping: kept)
+  }
+
+  /// One past the `}` that closes the body of the declaration whose header goes on at `start`
+  /// (after its name), when its delimiters pair up, no `#if` stands in its header or leaves a
+  /// delimiter open, and its body declares none of `kept`; `nil` otherwise.
+  func endOfBody(from start: Int, keeping kept: Set<String>) -> Int? {
+    var index = start
     // Open `(`, `[`, `{`, strings and interpolations, innermost last.
     var open: [TokenKind] = []
     var inBody = false
@@ -140,7 +148,7 @@ extension Parser {
 
   /// Whether the token at `index` starts the declaration of a type, typealias or extension
   /// (inside a skipped declaration's body) one of whose names is in `kept`.
-  private func declaresKeptName(at index: Int, keeping kept: Set<String>) -> Bool {
+  func declaresKeptName(at index: Int, keeping kept: Set<String>) -> Bool {
     let token = tokens[index]
     switch token.keyword {
     case .struct, .class, .enum, .protocol, .typealias:
@@ -158,7 +166,7 @@ extension Parser {
   }
 
   /// The name token at `index` as the skim records it (without backticks).
-  private func name(at index: Int) -> String {
+  func name(at index: Int) -> String {
     let token = tokens[index]
     var start = Int(token.start)
     var end = token.end
@@ -172,7 +180,7 @@ extension Parser {
   /// Whether the token at `index`, in a declaration's header, may begin another declaration:
   /// an attribute, a modifier, a declaration keyword (`class` in `protocol P: class` aside), or
   /// `actor` or `macro` before a name.
-  private func startsDeclaration(at index: Int) -> Bool {
+  func startsDeclaration(at index: Int) -> Bool {
     let token = tokens[index]
     let next = tokens.exists(index + 1) ? tokens[index + 1] : token
     switch token.kind {
@@ -197,7 +205,7 @@ extension Parser {
   }
 
   /// The token kind that `closer` closes.
-  private static func opener(of closer: TokenKind) -> TokenKind {
+  static func opener(of closer: TokenKind) -> TokenKind {
     switch closer {
     case .rightParen: .leftParen
     case .rightSquare: .leftSquare

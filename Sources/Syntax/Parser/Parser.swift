@@ -40,6 +40,9 @@ public struct Parser {
   /// the first token of an `if`, `guard` or `while` condition list, of a `repeat` loop's
   /// condition, a `for` loop's sequence or a `switch` subject (`parseExpressionBeforeBody`).
   var bodyBraceIndex = -1
+  /// Whether the member block being parsed may skip its unneeded members
+  /// (`ParserOptions.skipsUnneededMembers`): a type's or an extension's, not a protocol's.
+  var membersMayBeSkipped = false
 
   // MARK: Output
 
@@ -333,19 +336,27 @@ public struct ParserOptions: Sendable {
   /// delimiter open, or no body is parsed as usual. `nil`: every declaration is parsed.
   ///
   /// The tokens are then lexed as the parse reads them, and a skipped declaration keeps of its
-  /// own tokens only its first and last, its first `{` and one identifier of each spelling in
+  /// own tokens only its first and last, its first `{` (when it ends with a `}`) and one identifier of each spelling in
   /// the file's skipped declarations (`ParserTokens`): the bytes of the others lie between the
   /// kept ones, as trivia does, so the tree still reproduces the file.
   public var keptNames: Set<String>?
+  /// With `keptNames`: in the member block of a type or an extension (a protocol's aside), at
+  /// any depth, a function, initializer, deinitializer, subscript or property none of whose
+  /// names is in `keptNames` is skipped too (a `skippedDeclaration` node), by delimiter matching
+  /// and, for a property without a body, up to the next declaration on a line of its own
+  /// (`Parser+SkippedMembers`). For a file kept only for the names it declares, whose members
+  /// are looked up by name alone.
+  public var skipsUnneededMembers: Bool
 
   /// Creates options.
   public init(
     maximumNesting: Int = Parser.defaultMaximumNesting, skipsFunctionBodies: Bool = false,
-    keptNames: Set<String>? = nil
+    keptNames: Set<String>? = nil, skipsUnneededMembers: Bool = false
   ) {
     self.maximumNesting = maximumNesting
     self.skipsFunctionBodies = skipsFunctionBodies
     self.keptNames = keptNames
+    self.skipsUnneededMembers = skipsUnneededMembers
   }
 }
 

@@ -109,7 +109,7 @@ struct ParserTokens {
 
   /// Gives up the tokens of the skipped declaration from `start` to `end` (exclusive) that no
   /// one reads: its node keeps its first and last tokens (for its byte range), its first `{`
-  /// (so that `{` and `}` still pair for the recovery after "nesting too deep", which counts
+  /// when it ends with a `}` (so that `{` and `}` still pair for the recovery after "nesting too deep", which counts
   /// them), and each identifier whose bytes no identifier kept by an earlier skipped declaration
   /// of the file, or earlier in this one, has (`MentionSet`: `NameOccurrences` and the scan for
   /// `add` ask only whether a parsed file spells a name, and no declaration an intent's own
@@ -126,7 +126,9 @@ struct ParserTokens {
     var read = base + (start + 1)
     let last = base + (end - 1)
     var write = read
-    var keptBrace = false
+    // A skipped property may end without a `}` (`static let icon = Icon(name: "a")`): its braces
+    // pair up inside it, and none is kept.
+    var keptBrace = last.pointee.kind != .rightBrace
     let spellings = state.pointee.skippedSpellings ?? MentionSet(bytes: state.pointee.bytes)
     state.pointee.skippedSpellings = spellings
     while read < last {

@@ -14,7 +14,7 @@ public final class SyntaxTree: Sendable {
   public let file: SourceFile
   /// The significant tokens, in order, ending with `endOfFile`. Tokens split by the parser
   /// (`>>` closing two generic lists) appear as their parts. Inside a `skippedDeclaration`
-  /// only its first and last tokens, its first `{` and the identifiers of spellings no earlier
+  /// only its first and last tokens, its first `{` (when it ends with a `}`) and the identifiers of spellings no earlier
   /// skipped declaration of the file kept are kept (`ParserOptions.keptNames`); the bytes of
   /// the others are part of the leading bytes of the next kept token.
   public let tokens: [Token]
