@@ -26,6 +26,8 @@ import Testing
     // A reserved word where an extension's type goes.
     "extension struct CreateTaskIntent: AppIntent {\n}\n",
     "extension func run() {}\n",
+    // A declaration after an extension's type, before its body (mutation seed 3).
+    "extension Settings final class Orchard: AppShortcutsProvider {\n}\n",
     // Junk in an inheritance list, or after it.
     "struct Album: (AppEntity) {\n}\n",
     "struct Album: AppEntity = 1 {\n}\n",
@@ -72,6 +74,8 @@ import Testing
 
   static let valid = [
     "extension Album {\n}\n", "extension Swift.Array where Element == Int {\n}\n", "extension [Album] {\n}\n",
+    "extension Array<Album>: Sendable {\n}\n", "extension Album: @retroactive @unchecked Sendable\n{\n}\n",
+    "extension Album // a comment\n{\n}\n", "public extension Bool? {\n}\n",
     "extension Album.Query: EntityQuery {\n}\n", "struct Album<T: Hashable>: AppEntity where T: Sendable {\n}\n",
     "typealias Name = String\nstruct Album {}\n", "@available(iOS 17, *)\nstruct Album {\n}\n",
     "#if DEBUG\nstruct Album {}\n#endif\n",

@@ -689,6 +689,8 @@ public enum HeaderScanner {
           needsFullParse = true
         }
         path = dottedName()
+        // `extension String? {`: an extension of an optional type.
+        if !path.isEmpty && token().kind == .postfixQuestionMark { index += 1 }
       } else if token().kind == .identifier {
         let name = SyntaxNode.unescaped(tokenText())
         path = self.path(naming: name)
@@ -704,11 +706,12 @@ public enum HeaderScanner {
         inherited = inheritanceList()
       }
       // After a type's name, generic clause and inheritance list only a `where` clause or the
-      // body may come; anything else (`enum Li[ht: String {`) is a header a parse's recovery
-      // reads its own way. (An extension's type may be written otherwise: `extension [Case]`.)
+      // body may come; anything else (`enum Li[ht: String {`, `extension Shortcuts final class
+      // Provider: AppShortcutsProvider {`) is a header a parse's recovery reads its own way. (An
+      // extension's type may be written otherwise, `extension [Case]`, which names no path.)
       let next = token()
-      if kind != .extension && next.kind != .leftBrace && !(next.kind == .keyword && next.keyword == .where)
-        && next.kind != .endOfFile && !startsNewDeclaration()
+      if kind != .extension || !path.isEmpty, next.kind != .leftBrace,
+        !(next.kind == .keyword && next.keyword == .where), next.kind != .endOfFile, !startsNewDeclaration()
       {
         needsFullParse = true
       }
