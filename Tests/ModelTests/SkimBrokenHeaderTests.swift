@@ -70,12 +70,17 @@ import Testing
     "let a = .\nstruct Album {}\n", "struct Outer {\n  var a: Kind = .\n  struct AppIntent {}\n}\n",
     "struct Outer {\n  var a: Kind = .\n  // The default.\n  enum AppIntent {}\n}\n",
     "struct Outer {\n  var a = b.\n  struct Album {}\n}\n", "struct Outer {\n  let s = \"a\".\n  struct Album {}\n}\n",
+    // A `,` that ends a line: a parse reads the next line as the list's next element, a broken
+    // one that swallows the header (mutation seed 72).
+    "enum Outer {\n  static let a = Names.,\n  struct AppIntent {}\n}\n", "let a = 1,\nstruct Album {}\n",
+    "struct Outer {\n  var a = f(1, 2),\n  // The default.\n  struct Album {}\n}\n",
   ]
 
   static let valid = [
     "extension Album {\n}\n", "extension Swift.Array where Element == Int {\n}\n", "extension [Album] {\n}\n",
     "extension Array<Album>: Sendable {\n}\n", "extension Album: @retroactive @unchecked Sendable\n{\n}\n",
     "extension Album // a comment\n{\n}\n", "public extension Bool? {\n}\n",
+    "enum Kind {\n  case a,\n    b\n  static let all = [a, b]\n  struct Nested {}\n}\n",
     "extension Album.Query: EntityQuery {\n}\n", "struct Album<T: Hashable>: AppEntity where T: Sendable {\n}\n",
     "typealias Name = String\nstruct Album {}\n", "@available(iOS 17, *)\nstruct Album {\n}\n",
     "#if DEBUG\nstruct Album {}\n#endif\n",

@@ -54,10 +54,12 @@ import Testing
 
   @Test func aModuleFunctionWhoseDefaultsAreEvaluatedKeepsEveryMember() {
     // `resizeSummary()`'s default argument names `PanelSize.large`, which no App Intents file
-    // mentions: skipped, `.large` would read as an enum case. Only `small` is named by nothing.
+    // mentions: without `PanelSize.swift`, or with `large` skipped, it would read as an enum
+    // case. `small` and `medium` are named by nothing.
     #expect(
       Self.skippedMembers(in: "Skim/UnneededMembersWithFunction") == [
-        "PanelSize.swift: public static let small = PanelSize(points: 10)"
+        "PanelSize.swift: public static let small = PanelSize(points: 10)",
+        "PanelSize.swift: public static let medium = PanelSize(points: 12)",
       ])
     let paths = FixturePaths.files(in: "Skim/UnneededMembersWithFunction").map(\.path)
     let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())

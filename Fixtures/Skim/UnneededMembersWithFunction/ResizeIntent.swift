@@ -4,8 +4,8 @@ struct ResizeIntent: AppIntent {
   static let title: LocalizedStringResource = "Resize"
   static let description = IntentDescription(resizeSummary())
 
-  @Parameter(title: "Size", default: PanelSize.medium)
-  var size: PanelSize
+  @Parameter(title: "Width", default: 2)
+  var width: Int
 
   func perform() async throws -> some IntentResult {
     .result()

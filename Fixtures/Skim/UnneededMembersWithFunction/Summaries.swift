@@ -1,5 +1,5 @@
 // A module function an intent calls: the evaluator fills in its default argument, which names a
-// member (`PanelSize.large`) that no App Intents file mentions.
+// type (`PanelSize`) and a member (`large`) that no App Intents file mentions.
 func resizeSummary(_ size: PanelSize = PanelSize.large) -> LocalizedStringResource {
   "Resizes panels to \(size.points) points."
 }

@@ -450,12 +450,12 @@ public enum HeaderScanner {
           // the group, this scan as declarations.
           if recovery.openGroups != 0 && atDeclarationLevel { needsFullParse = true }
           // No member's name: a `.` before it names nothing.
-          recovery.afterPeriod = false
+          recovery.continuesLine = false
           directive(current)
         case .atSign where atDeclarationLevel:
           if current.flags.contains(.atStartOfLine) { recovery.onlyModifiersOnLine = true }
           // An attribute is no member's name either.
-          recovery.afterPeriod = false
+          recovery.continuesLine = false
           attribute()
         case .keyword where atDeclarationLevel:
           keyword(current)
@@ -516,7 +516,7 @@ public enum HeaderScanner {
           case .directive(let directiveToken):
             // As `run` does at a declaration level: a directive inside an open group.
             if depth == 1 && recovery.openGroups != 0 { needsFullParse = true }
-            recovery.afterPeriod = false
+            recovery.continuesLine = false
             directive(directiveToken, bodyDepth: depth)
             continue
           case .handedBack, .endOfFile:
@@ -619,7 +619,7 @@ public enum HeaderScanner {
       let current = token()
       // The name last: most headers start their line, and the token after needs lexing.
       guard atDeclarationLevel,
-        recovery.openGroups > 0 || recovery.afterPeriod
+        recovery.openGroups > 0 || recovery.continuesLine
           || (!current.flags.contains(.atStartOfLine) && !recovery.onlyModifiersOnLine),
         token(1).kind == .identifier
       else { return }

@@ -237,7 +237,7 @@ extension Lexer {
       settle(after: before.kind, keyword: before.keyword, flags: before.flags)
       // The lexer's tokens from there are followed at the block's level as a reader would.
       recovery.onlyModifiersOnLine = before.onlyModifiersOnLine
-      recovery.afterPeriod = before.kind == .period
+      recovery.continuesLine = RecoveryState.continuesLine(after: before.kind)
       if let ending = lexPast(
         position, depth: &depth, filter: filter, memberStops: memberStops, recovery: &recovery,
         noteIdentifier: noteIdentifier)
@@ -465,7 +465,7 @@ extension Lexer {
     cursor.position = checkpoint.position
     settle(after: checkpoint.kind, keyword: checkpoint.keyword, flags: checkpoint.flags)
     recovery.onlyModifiersOnLine = checkpoint.onlyModifiersOnLine
-    recovery.afterPeriod = checkpoint.kind == .period
+    recovery.continuesLine = RecoveryState.continuesLine(after: checkpoint.kind)
     return .handedBack
   }
 

@@ -17,14 +17,23 @@ public struct RecoveryState: Equatable, Sendable {
   public var onlyModifiersOnLine: Bool
   /// Whether the level's last token was a `.`, which may take the next token as its member's
   /// name even from the next line: an implicit member does (`var style: Style = .` before a
-  /// line `struct AppIntent {}` declares nothing to a parse, nor to swiftc).
-  public var afterPeriod: Bool
+  /// line `struct AppIntent {}` declares nothing to a parse, nor to swiftc); or a `,`, after
+  /// which a parse reads the next line as the list's next element (`static let a = b,` before
+  /// a line `struct AppIntent {}`: a binding, broken, that swallows the header).
+  public var continuesLine: Bool
 
   /// The state at the start of a line: no group open.
-  public init(openGroups: Int = 0, onlyModifiersOnLine: Bool = true, afterPeriod: Bool = false) {
+  public init(openGroups: Int = 0, onlyModifiersOnLine: Bool = true, continuesLine: Bool = false) {
     self.openGroups = openGroups
     self.onlyModifiersOnLine = onlyModifiersOnLine
-    self.afterPeriod = afterPeriod
+    self.continuesLine = continuesLine
+  }
+
+  /// Whether a token of `kind` last at the level makes the next line go on with it
+  /// (`continuesLine`).
+  @inlinable @inline(__always)
+  public static func continuesLine(after kind: TokenKind) -> Bool {
+    kind == .period || kind == .comma
   }
 
   /// The state after a token that ends what came before on its line: a `{`, a `}`, or an
@@ -32,13 +41,13 @@ public struct RecoveryState: Equatable, Sendable {
   @inlinable
   public mutating func startAfresh() {
     onlyModifiersOnLine = true
-    afterPeriod = false
+    continuesLine = false
   }
 
   /// Counts a `(` or `[` (`opening`), or a `)` or `]`, which is no member's name either.
   @inlinable
   public mutating func noteGroupToken(opening: Bool) {
-    afterPeriod = false
+    continuesLine = false
     if opening {
       openGroups &+= 1
     } else if openGroups > 0 {
@@ -53,7 +62,7 @@ public struct RecoveryState: Equatable, Sendable {
   /// code no member starts with.
   @inlinable @inline(__always)
   public mutating func note(_ token: Token) {
-    afterPeriod = token.kind == .period
+    continuesLine = Self.continuesLine(after: token.kind)
     switch token.kind {
     case .leftBrace, .rightBrace, .semicolon:
       onlyModifiersOnLine = true
