@@ -60,5 +60,13 @@ func statements() async throws {
   let (a, b) = pair
   var c: Int = 0, d = 1
   _ = (a, b, c, d)
+  // `self` is a binding's name, on the binding's line or the next.
+  let reload = { [weak self] in
+    guard let
+      self = self
+    else { return }
+    self.refresh()
+  }
+  reload()
   return
 }

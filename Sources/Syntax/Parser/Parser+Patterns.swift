@@ -40,13 +40,23 @@ extension Parser {
       }
       expect(.rightParen)
       marker.complete(&self, .tuplePattern)
-    case .keyword where current.keyword != .unlisted && peek().kind != .leftParen:
-      // A keyword used as a name, e.g. `let default = 1` (an error swiftc reports).
+    case .keyword where current.keyword != .unlisted && peek().kind != .leftParen && !isKeywordStartingDeclaration():
+      // A keyword used as a name, e.g. `let default = 1` (an error swiftc reports), or `self`
+      // (`guard let self = self`, on one line or two). As in swiftc, not one that starts a
+      // declaration (`static let` before a line `struct AppIntent {}` declares the struct).
       bump()
       marker.complete(&self, .identifierPattern)
     default:
       marker.abandon(&self)
       missingNode(.missingPattern)
     }
+  }
+
+  /// Whether the current keyword starts a declaration: a declaration keyword followed by a name
+  /// or by another declaration keyword (`class func`).
+  private func isKeywordStartingDeclaration() -> Bool {
+    guard Parser.declarationKeywords.contains(current.keyword) else { return false }
+    let next = peek()
+    return next.kind == .identifier || (next.kind == .keyword && Parser.declarationKeywords.contains(next.keyword))
   }
 }
