@@ -148,8 +148,7 @@ extension Kernels {
       let parsed = ModuleLoader.parse(
         SourceFile(path: file.path, bytes: file.bytes), options: ParserOptions(),
         skippingBodies: stages.withoutBodies.contains(index),
-        skippingDeclarations: stages.withoutUnneededDeclarations.contains(index),
-        skippingMembers: stages.withoutUnneededMembers.contains(index), keeping: stages.keptNames)
+        skippingDeclarations: stages.withoutUnneededDeclarations.contains(index), keeping: stages.keptNames)
       result.checksum &+= parsed.tree.nodes.count &+ parsed.lineTable.lineCount
     }
     return result

@@ -39,16 +39,14 @@ struct SelectionSummary: Codable {
   var filePercent: Double
   /// Kept bytes as a share of all bytes, in percent.
   var bytePercent: Double
-  /// Of `files`, those kept only for the names they declare (parsed without function bodies).
+  /// Of `files`, those kept only for the names they declare (parsed without function bodies and
+  /// unneeded members).
   var forNames: Int?
-  /// Of `forNames`, those whose unneeded members are skipped too.
-  var withoutUnneededMembers: Int?
 
   init(_ stages: StageInputs, corpus: Corpus) {
     files = stages.selected.count
     bytes = stages.selectedBytes
     forNames = stages.withoutBodies.count
-    withoutUnneededMembers = stages.withoutUnneededMembers.count
     filePercent = rounded(Double(files) * 100 / Double(max(corpus.files.count, 1)), 1)
     bytePercent = rounded(Double(bytes) * 100 / Double(max(corpus.byteCount, 1)), 1)
   }
@@ -197,9 +195,8 @@ enum ReportText {
       text += "\n  selection keeps \(grouped(selection.files)) files (\(fixed(selection.filePercent, 1))%), "
       text += "\(grouped(selection.bytes)) bytes (\(fixed(selection.bytePercent, 1))%) for the full parse; "
       text += "parse and lint rates are per byte of those files\n"
-      if let forNames = selection.forNames, let members = selection.withoutUnneededMembers {
-        text += "  \(grouped(forNames)) of them kept for the names they declare, \(grouped(members)) of those "
-        text += "without their unneeded members\n"
+      if let forNames = selection.forNames {
+        text += "  \(grouped(forNames)) of them kept for the names they declare (without bodies and unneeded members)\n"
       }
     }
     text += "\n  peak RSS \(megabytes(report.peakRSSBytes)) (the corpus itself is \(megabytes(corpus.bytes)) of it)\n"

@@ -22,8 +22,6 @@ struct StageInputs: Sendable {
   var withoutBodies: Set<Int>
   /// The indices of `selected` whose unneeded file-level declarations the loader skips.
   var withoutUnneededDeclarations: Set<Int>
-  /// The indices of `withoutBodies` whose unneeded members the loader skips too.
-  var withoutUnneededMembers: Set<Int>
   /// The names that keep a declaration of those files from being skipped.
   var keptNames: Set<String>
   /// The kept files, parsed, in the order of `selected`.
@@ -43,15 +41,12 @@ struct StageInputs: Sendable {
     withoutBodies = selection.withoutBodies
     withoutUnneededDeclarations = selection.withoutUnneededDeclarations
     keptNames = selection.keptNames
-    withoutUnneededMembers = selection.withoutUnneededMembers
     let kept = selected.map { SourceFile(path: corpus.files[$0].path, bytes: corpus.files[$0].bytes) }
-    parsed = LargeStack.run {
-      [selected, withoutBodies, withoutUnneededDeclarations, withoutUnneededMembers, keptNames] in
+    parsed = LargeStack.run { [selected, withoutBodies, withoutUnneededDeclarations, keptNames] in
       zip(selected, kept).map { index, file in
         ModuleLoader.parse(
           file, options: ParserOptions(), skippingBodies: withoutBodies.contains(index),
-          skippingDeclarations: withoutUnneededDeclarations.contains(index),
-          skippingMembers: withoutUnneededMembers.contains(index), keeping: keptNames)
+          skippingDeclarations: withoutUnneededDeclarations.contains(index), keeping: keptNames)
       }
     }
     selectedBytes = kept.reduce(0) { $0 + $1.bytes.count }

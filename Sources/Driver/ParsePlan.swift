@@ -9,32 +9,27 @@ public struct ParsePlan: Sendable, Equatable {
   /// The files of `needed` kept for their roles: parsed with their bodies, without the
   /// file-level declarations that declare none of `keptNames`.
   public var withoutUnneededDeclarations: Set<String>
-  /// The files of `withoutBodies` parsed without the members that declare none of `keptNames`
-  /// either (`ParserOptions.skipsUnneededMembers`).
-  public var withoutUnneededMembers: Set<String>
   /// The names that keep a file-level declaration of those files from being skipped.
   public var keptNames: Set<String>
 
   /// Creates a plan.
   public init(
     needed: [String] = [], withoutBodies: Set<String> = [], withoutUnneededDeclarations: Set<String> = [],
-    keptNames: Set<String> = [], withoutUnneededMembers: Set<String> = []
+    keptNames: Set<String> = []
   ) {
     self.needed = needed
     self.withoutBodies = withoutBodies
     self.withoutUnneededDeclarations = withoutUnneededDeclarations
     self.keptNames = keptNames
-    self.withoutUnneededMembers = withoutUnneededMembers
   }
 }
 
 extension ModuleLoader {
   /// Reads and parses the files of `plan` as it says (`load(_:contents:skippingBodies:
-  /// skippingDeclarations:skippingMembers:keeping:)`).
+  /// skippingDeclarations:keeping:)`).
   public func load(_ plan: ParsePlan, contents: [String: [UInt8]] = [:]) -> Loaded {
     load(
       plan.needed, contents: contents, skippingBodies: plan.withoutBodies,
-      skippingDeclarations: plan.withoutUnneededDeclarations, skippingMembers: plan.withoutUnneededMembers,
-      keeping: plan.keptNames)
+      skippingDeclarations: plan.withoutUnneededDeclarations, keeping: plan.keptNames)
   }
 }

@@ -68,9 +68,6 @@ extension SkimLoader {
       case .unparsed: continue
       case .parsed: break
       case .parsedWithoutBodies: plan.withoutBodies.insert(path)
-      case .parsedWithoutUnneededMembers:
-        plan.withoutBodies.insert(path)
-        plan.withoutUnneededMembers.insert(path)
       case .parsedWithoutUnneededDeclarations: plan.withoutUnneededDeclarations.insert(path)
       }
       plan.needed.append(path)

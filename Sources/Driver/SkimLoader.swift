@@ -384,8 +384,7 @@ public struct SkimLoader: Sendable {
       needed: selected.files.sorted().map { facts[$0].path },
       withoutBodies: Set(selected.withoutBodies.map { facts[$0].path }),
       withoutUnneededDeclarations: Set(selected.withoutUnneededDeclarations.map { facts[$0].path }),
-      keptNames: selected.keptNames,
-      withoutUnneededMembers: Set(selected.withoutUnneededMembers.map { facts[$0].path }))
+      keptNames: selected.keptNames)
     return (plan, selected.files)
   }
 }

@@ -85,7 +85,6 @@ import Testing
         .init(content: ContentDigest(of: "a"), facts: ContentDigest(of: "fa"), part: .parsed),
         .init(content: ContentDigest(of: "b"), facts: ContentDigest(of: "fb"), part: .unparsed),
         .init(content: ContentDigest(of: "c"), facts: ContentDigest(of: "fc"), part: .parsedWithoutBodies),
-        .init(content: ContentDigest(of: "d"), facts: ContentDigest(of: "fd"), part: .parsedWithoutUnneededMembers),
       ], keptNames: ["Helper", "Other"])
     let bytes = memo.encoded()
     #expect(SelectionMemo(encoded: bytes) == memo)
@@ -94,7 +93,7 @@ import Testing
     // The last file's part, before the kept names: their count, then each name's length and bytes.
     let names = 8 + (8 + 6) + (8 + 5)
     var badPart = bytes
-    badPart[bytes.count - names - 8] = 5
+    badPart[bytes.count - names - 8] = 4
     #expect(SelectionMemo(encoded: badPart) == nil)
     var badCount = bytes
     badCount[bytes.count - names] = 3
@@ -224,7 +223,7 @@ import Testing
     #expect(box.stores == 1)
     #expect(cold.files.map(\.file.path) == ["App/Helper.swift", "App/Intents.swift"])
     let parts = box.memo?.files.map(\.part)
-    #expect(parts == [.parsedWithoutUnneededMembers, .parsedWithoutUnneededDeclarations, .unparsed, .unparsed])
+    #expect(parts == [.parsedWithoutBodies, .parsedWithoutUnneededDeclarations, .unparsed, .unparsed])
     // A function body and a comment change; the facts do not.
     let edited = Self.contents([
       "App/View.swift": "struct ContentView {\n  // runs it\n  func body() { _ = OpenIntent() }\n}\n"

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Which members skim-then-parse skips in files kept for their names
-/// (`RelevantFiles.Selection.withoutUnneededMembers`); `SkimEquivalenceTests` checks that the
+/// (`RelevantFiles.Selection.withoutBodies`, `ParserOptions.skipsUnneededMembers`); `SkimEquivalenceTests` checks that the
 /// model and findings of these modules are those of a full parse.
 @Suite struct SkippedMemberSelectionTests {
   /// The first line of each member skipped in each parsed file of the fixture module `folder`,

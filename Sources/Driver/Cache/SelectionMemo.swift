@@ -25,14 +25,10 @@ struct SelectionMemo: Equatable {
     case parsedWithoutBodies = 2
     /// Parsed with function bodies, unneeded file-level declarations skipped.
     case parsedWithoutUnneededDeclarations = 3
-    /// Parsed as `parsedWithoutBodies`, unneeded members skipped too.
-    case parsedWithoutUnneededMembers = 4
 
     /// How the file at `path` takes part in `plan`, whose files are `parsed`.
     init(of path: String, in plan: ParsePlan, parsed: Set<String>) {
-      if plan.withoutUnneededMembers.contains(path) {
-        self = .parsedWithoutUnneededMembers
-      } else if plan.withoutBodies.contains(path) {
+      if plan.withoutBodies.contains(path) {
         self = .parsedWithoutBodies
       } else if plan.withoutUnneededDeclarations.contains(path) {
         self = .parsedWithoutUnneededDeclarations
@@ -86,8 +82,8 @@ struct SelectionMemo: Equatable {
 }
 
 extension SelectionMemo {
-  /// The first eight bytes of a stored memo (2: with the kept names; 3: with files whose members
-  /// are skipped).
+  /// The first eight bytes of a stored memo (2: with the kept names; 3: selections that follow
+  /// what called module functions mention, whose files kept for names skip unneeded members).
   static let magic = Array("AISELCT3".utf8)
 
   /// The memo as bytes: magic, the key's two halves, the file count, then per file its content

@@ -15,7 +15,7 @@
 ///
 /// Of the files kept for their names, only the members a kept name declares are read: every
 /// other lookup of a member is by a name some kept declaration mentions
-/// (`Selection.withoutUnneededMembers`).
+/// (`Selection.withoutBodies`).
 ///
 /// What a needed file mentions counts by declaration: of a file kept for its roles, only the
 /// mentions of the file-level declarations that are kept (`RoleFileDeclarations`) and of what
@@ -35,7 +35,12 @@ public enum RelevantFiles {
     /// The files of `files` kept only for the names they declare (a needed file names them, or
     /// a needed typealias or inheritance clause leads to them): the model and the rules read
     /// their declarations and signatures, never a function body, so their function bodies may
-    /// be skipped (`ParserOptions.skipsFunctionBodies`).
+    /// be skipped (`ParserOptions.skipsFunctionBodies`); and they look members up only by a name
+    /// that a kept declaration, or a module function whose default arguments the evaluator fills
+    /// in, mentions (`Catalog.icon`, `.medium` for a parameter of a module type), all in
+    /// `keptNames`, so a member declaring none of them may be skipped too
+    /// (`ParserOptions.skipsUnneededMembers`): a SwiftGen catalog of thousands of constants kept
+    /// for its type's name is read for the few that are used.
     public var withoutBodies: Set<Int>
     /// Every name a kept declaration mentions or a needed declaration leads to, and the names
     /// of the types with a role, of the protocols their conformances go through and of the
@@ -48,13 +53,6 @@ public enum RelevantFiles {
     /// dependency, are needed; a view or a model next to an intent is not
     /// (`RoleFileDeclarations`).
     public var withoutUnneededDeclarations: Set<Int> = []
-    /// The files of `withoutBodies` whose members declaring none of `keptNames` may be skipped
-    /// too (`ParserOptions.skipsUnneededMembers`): every member of such a file is looked up by
-    /// a name that a kept declaration, or a module function whose default arguments the
-    /// evaluator fills in, mentions (`Catalog.icon`, `.medium` for a parameter of a module
-    /// type); a SwiftGen catalog of thousands of constants kept for its type's name is read for
-    /// the few that are used.
-    public var withoutUnneededMembers: Set<Int> = []
   }
 
   /// The indices of the files of `facts` to parse; `readingMentions` is called for the files
@@ -217,10 +215,9 @@ public enum RelevantFiles {
         .subtracting(seenNames)
       firstRound = false
     }
-    let withoutBodies = needed.subtracting(withBodies)
     return Selection(
-      files: needed, withoutBodies: withoutBodies, keptNames: seenNames, withoutUnneededDeclarations: Set(roleFiles),
-      withoutUnneededMembers: withoutBodies)
+      files: needed, withoutBodies: needed.subtracting(withBodies), keptNames: seenNames,
+      withoutUnneededDeclarations: Set(roleFiles))
   }
 
   /// Whether no type of the module whose files have `facts` can have an App Intents role, so

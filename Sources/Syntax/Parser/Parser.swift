@@ -336,9 +336,10 @@ public struct ParserOptions: Sendable {
   /// delimiter open, or no body is parsed as usual. `nil`: every declaration is parsed.
   ///
   /// The tokens are then lexed as the parse reads them, and a skipped declaration keeps of its
-  /// own tokens only its first and last, its first `{` (when it ends with a `}`) and one identifier of each spelling in
-  /// the file's skipped declarations (`ParserTokens`): the bytes of the others lie between the
-  /// kept ones, as trivia does, so the tree still reproduces the file.
+  /// own tokens only its first and last, its first `{` (when it ends with a `}`) and one
+  /// identifier of each spelling in the file's skipped declarations (`ParserTokens`): the bytes
+  /// of the others lie between the kept ones, as trivia does, so the tree still reproduces the
+  /// file.
   public var keptNames: Set<String>?
   /// With `keptNames`: in the member block of a type or an extension (a protocol's aside), at
   /// any depth, a function, initializer, deinitializer, subscript or property none of whose

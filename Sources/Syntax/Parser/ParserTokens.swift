@@ -109,12 +109,12 @@ struct ParserTokens {
 
   /// Gives up the tokens of the skipped declaration from `start` to `end` (exclusive) that no
   /// one reads: its node keeps its first and last tokens (for its byte range), its first `{`
-  /// when it ends with a `}` (so that `{` and `}` still pair for the recovery after "nesting too deep", which counts
-  /// them), and each identifier whose bytes no identifier kept by an earlier skipped declaration
-  /// of the file, or earlier in this one, has (`MentionSet`: `NameOccurrences` and the scan for
-  /// `add` ask only whether a parsed file spells a name, and no declaration an intent's own
-  /// span covers is ever skipped, its names being kept). The tokens after `end` move
-  /// down. Returns the new `end`.
+  /// when it ends with a `}` (so that `{` and `}` still pair for the recovery after "nesting
+  /// too deep", which counts them), and each identifier whose bytes no identifier kept by an
+  /// earlier skipped declaration of the file, or earlier in this one, has (`MentionSet`:
+  /// `NameOccurrences` and the scan for `add` ask only whether a parsed file spells a name, and
+  /// no declaration an intent's own span covers is ever skipped, its names being kept). The
+  /// tokens after `end` move down. Returns the new `end`.
   ///
   /// The skip never ends a declaration at a token the lexer reported or at a `#if` in its
   /// header, and its delimiters pair up (`endOfUnneededDeclaration`), so what is given up holds
