@@ -122,11 +122,37 @@ import Testing
     let storage = SkimTokenStorage()
     let bytes = Array(source.utf8)
     let found = bytes.withUnsafeBufferPointer { HeaderScanner.declarationMentions(of: $0, storage: storage) }
-    #expect(storage.capacity < 4 * HeaderScanner.tokensKeptWhileRecording, "room for \(storage.capacity) tokens")
+    #expect(storage.capacity < 4 * HeaderScanner.tokensKeptWhileScanning, "room for \(storage.capacity) tokens")
     #expect(found.declarations.count == 20_000)
     #expect(found.declarations[7].declaredNames == ["Model7"])
     #expect(found.declarations[7].mentions.map { found.names[Int($0)] } == ["Model8", "next"])
     #expect(found.shared.isEmpty)
+  }
+
+  @Test(arguments: ["facts", "facts with mentions", "facts and fingerprint"])
+  func theSkimOfALargeFileKeepsAStretchOfTokens(_ scan: String) {
+    // 20,000 declarations whose member blocks the facts scan crosses without tokens: 60,000
+    // tokens at file level (`struct`, the name, `{`), and 20,000 `@Observable` attributes, which
+    // hold tokens back until their declaration is read.
+    var source = ""
+    for index in 0..<20_000 {
+      source += "@Observable struct Model\(index): Codable { let next: Model\(index + 1) }\n"
+    }
+    let storage = SkimTokenStorage()
+    let bytes = Array(source.utf8)
+    let facts = bytes.withUnsafeBufferPointer { bytes in
+      switch scan {
+      case "facts": HeaderScanner.facts(path: "Models.swift", bytes: bytes, recordingMentions: false, storage: storage)
+      case "facts with mentions": HeaderScanner.facts(path: "Models.swift", bytes: bytes, storage: storage)
+      default: HeaderScanner.factsAndFingerprint(path: "Models.swift", bytes: bytes, storage: storage).facts
+      }
+    }
+    #expect(storage.capacity < 4 * HeaderScanner.tokensKeptWhileScanning, "room for \(storage.capacity) tokens")
+    #expect(facts.declarations.count == 20_000)
+    #expect(facts.declarations[19_999].path == ["Model19999"])
+    #expect(facts.declarations[19_999].inherited == ["Codable"])
+    #expect(facts.declarations[19_999].attributes == ["Observable"])
+    if scan == "facts with mentions" { #expect(facts.mentions?.contains("Model20000") == true) }
   }
 
   /// The declarations' and the shared mentions together are the file's mentions, for every

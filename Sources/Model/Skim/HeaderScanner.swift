@@ -183,9 +183,10 @@ public enum HeaderScanner {
     return table
   }()
 
-  /// How many tokens a scan that tells mentions apart by declaration lets pile up before it lets
-  /// go of those it has read (`Scan.letGoOfReadTokens`).
-  public static let tokensKeptWhileRecording = 4096
+  /// How many tokens a scan lets pile up before it lets go of those it has read
+  /// (`Scan.letGoOfReadTokens`). Kept whole, the tokens outside the crossed bodies of an 80 MB
+  /// file were 25 MB of the skim's peak (docs/performance.md).
+  public static let tokensKeptWhileScanning = 4096
 
   /// How many type bodies, and how many `#if` blocks, deep the scan records declarations. Each
   /// nested type or block spends at least one level of the parser's nesting budget
@@ -336,9 +337,9 @@ public enum HeaderScanner {
       }
     }
 
-    /// With a recorder, at the current token of a declaration level, once many tokens are read:
-    /// they are given to the recorder and let go when no attribute waits for its declaration
-    /// (nothing else reads a token behind the current one).
+    /// At the current token of a declaration level, once many tokens are read: they are given
+    /// to the recorder, if any, and let go when no attribute waits for its declaration (nothing
+    /// else reads a token behind the current one).
     @inline(never)
     mutating func letGoOfReadTokens() {
       guard pendingAttributes.isEmpty else { return }
@@ -420,6 +421,7 @@ public enum HeaderScanner {
 
     mutating func run() {
       while true {
+        if index >= HeaderScanner.tokensKeptWhileScanning { letGoOfReadTokens() }
         if mentions == nil {
           if index == stream.tokenCount && pendingAttributes.isEmpty && scopes[scopes.count - 1] == .type
             && stream.canCrossBody && crossMemberBlock()
@@ -427,9 +429,8 @@ public enum HeaderScanner {
             // The block is closed: the enclosing one may be crossed in turn.
             continue
           }
-        } else if recorder != nil {
-          if index >= HeaderScanner.tokensKeptWhileRecording { letGoOfReadTokens() }
-          if scopes.count == 1 { recordFileLevel() }
+        } else if recorder != nil && scopes.count == 1 {
+          recordFileLevel()
         }
         let current = token()
         if current.kind == .endOfFile { break }
