@@ -148,7 +148,8 @@ extension Kernels {
       let parsed = ModuleLoader.parse(
         SourceFile(path: file.path, bytes: file.bytes), options: ParserOptions(),
         skippingBodies: stages.withoutBodies.contains(index),
-        skippingDeclarations: stages.withoutUnneededDeclarations.contains(index), keeping: stages.keptNames)
+        skippingDeclarations: stages.withoutUnneededDeclarations.contains(index), keeping: stages.keptNames,
+        keepingBodiesOf: stages.bodyNames)
       result.checksum &+= parsed.tree.nodes.count &+ parsed.lineTable.lineCount
     }
     return result

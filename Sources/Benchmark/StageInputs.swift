@@ -24,6 +24,8 @@ struct StageInputs: Sendable {
   var withoutUnneededDeclarations: Set<Int>
   /// The names that keep a declaration of those files from being skipped.
   var keptNames: Set<String>
+  /// The names whose kept declarations in `withoutUnneededDeclarations` keep their bodies.
+  var bodyNames: Set<String>
   /// The kept files, parsed, in the order of `selected`.
   var parsed: [ParsedFile]
   /// The bytes of the kept files.
@@ -41,12 +43,14 @@ struct StageInputs: Sendable {
     withoutBodies = selection.withoutBodies
     withoutUnneededDeclarations = selection.withoutUnneededDeclarations
     keptNames = selection.keptNames
+    bodyNames = selection.bodyNames
     let kept = selected.map { SourceFile(path: corpus.files[$0].path, bytes: corpus.files[$0].bytes) }
-    parsed = LargeStack.run { [selected, withoutBodies, withoutUnneededDeclarations, keptNames] in
+    parsed = LargeStack.run { [selected, withoutBodies, withoutUnneededDeclarations, keptNames, bodyNames] in
       zip(selected, kept).map { index, file in
         ModuleLoader.parse(
           file, options: ParserOptions(), skippingBodies: withoutBodies.contains(index),
-          skippingDeclarations: withoutUnneededDeclarations.contains(index), keeping: keptNames)
+          skippingDeclarations: withoutUnneededDeclarations.contains(index), keeping: keptNames,
+          keepingBodiesOf: bodyNames)
       }
     }
     selectedBytes = kept.reduce(0) { $0 + $1.bytes.count }

@@ -34,16 +34,18 @@ public struct ModuleLoader: Sendable {
   /// The result is in the order of `paths` whatever the thread count. The files of
   /// `skippingBodies` are parsed with `ParserOptions.skipsFunctionBodies`, and, with
   /// `keeping`, with it as `ParserOptions.keptNames` too; the files of `skippingDeclarations`
-  /// with their bodies, and `keeping` as `ParserOptions.keptNames`.
+  /// with their bodies, `keeping` as `ParserOptions.keptNames` and `keepingBodiesOf` as
+  /// `ParserOptions.bodyNames`.
   public func load(
     _ paths: [String], contents: [String: [UInt8]] = [:], skippingBodies: Set<String> = [],
-    skippingDeclarations: Set<String> = [], keeping keptNames: Set<String>? = nil
+    skippingDeclarations: Set<String> = [], keeping keptNames: Set<String>? = nil,
+    keepingBodiesOf bodyNames: Set<String>? = nil
   ) -> Loaded {
     let outcomes = LargeStack.parallelMap(paths, jobs: jobs) { [parserOptions] path -> LoadOutcome in
       func parse(_ file: SourceFile) -> ParsedFile {
         Self.parse(
           file, options: parserOptions, skippingBodies: skippingBodies.contains(path),
-          skippingDeclarations: skippingDeclarations.contains(path), keeping: keptNames)
+          skippingDeclarations: skippingDeclarations.contains(path), keeping: keptNames, keepingBodiesOf: bodyNames)
       }
       if let bytes = contents[path] {
         return .parsed(parse(SourceFile(path: path, bytes: bytes)))
@@ -75,19 +77,23 @@ extension ModuleLoader {
   /// `skippingDeclarations`, with `keeping` as `ParserOptions.keptNames` (the file-level
   /// declarations that declare none of them are skipped). A file whose bodies are skipped is one
   /// kept for the names it declares, so with `keeping` its unneeded members are skipped too
-  /// (`ParserOptions.skipsUnneededMembers`). Bodies and declarations are skipped by pairing
+  /// (`ParserOptions.skipsUnneededMembers`); a file whose declarations are skipped but not its
+  /// bodies is one kept for its roles, whose kept declarations that declare none of
+  /// `keepingBodiesOf` are read for their names alone (`ParserOptions.bodyNames`). Bodies and
+  /// declarations are skipped by pairing
   /// braces; where the parser's recovery pairs them differently (`{ $0 < $1 )`), a skipped one
   /// can swallow the declarations after it, and the parse errors tell: such a file is parsed
   /// again, bodies and declarations included.
   public static func parse(
     _ file: SourceFile, options: ParserOptions, skippingBodies: Bool, skippingDeclarations: Bool = false,
-    keeping keptNames: Set<String>? = nil
+    keeping keptNames: Set<String>? = nil, keepingBodiesOf bodyNames: Set<String>? = nil
   ) -> ParsedFile {
     guard skippingBodies || skippingDeclarations else { return ParsedFile(file, options: options) }
     var skipping = options
     skipping.skipsFunctionBodies = skippingBodies
     skipping.keptNames = keptNames
     skipping.skipsUnneededMembers = skippingBodies && keptNames != nil
+    skipping.bodyNames = skippingBodies || keptNames == nil ? nil : bodyNames
     let skipped = ParsedFile(file, options: skipping)
     return skipped.tree.hasParseErrors ? ParsedFile(file, options: options) : skipped
   }

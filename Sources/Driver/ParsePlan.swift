@@ -11,25 +11,30 @@ public struct ParsePlan: Sendable, Equatable {
   public var withoutUnneededDeclarations: Set<String>
   /// The names that keep a file-level declaration of those files from being skipped.
   public var keptNames: Set<String>
+  /// The names whose kept file-level declarations in `withoutUnneededDeclarations` are read
+  /// with their bodies; the other kept ones are read for their names alone.
+  public var bodyNames: Set<String>
 
   /// Creates a plan.
   public init(
     needed: [String] = [], withoutBodies: Set<String> = [], withoutUnneededDeclarations: Set<String> = [],
-    keptNames: Set<String> = []
+    keptNames: Set<String> = [], bodyNames: Set<String> = []
   ) {
     self.needed = needed
     self.withoutBodies = withoutBodies
     self.withoutUnneededDeclarations = withoutUnneededDeclarations
     self.keptNames = keptNames
+    self.bodyNames = bodyNames
   }
 }
 
 extension ModuleLoader {
   /// Reads and parses the files of `plan` as it says (`load(_:contents:skippingBodies:
-  /// skippingDeclarations:keeping:)`).
+  /// skippingDeclarations:keeping:keepingBodiesOf:)`).
   public func load(_ plan: ParsePlan, contents: [String: [UInt8]] = [:]) -> Loaded {
     load(
       plan.needed, contents: contents, skippingBodies: plan.withoutBodies,
-      skippingDeclarations: plan.withoutUnneededDeclarations, keeping: plan.keptNames)
+      skippingDeclarations: plan.withoutUnneededDeclarations, keeping: plan.keptNames,
+      keepingBodiesOf: plan.bodyNames)
   }
 }

@@ -62,7 +62,7 @@ extension SkimLoader {
       for index in changed { next.files[index].content = digests[index] ?? next.files[index].content }
       memory.store(next)
     }
-    var plan = ParsePlan(keptNames: memo.keptNames)
+    var plan = ParsePlan(keptNames: memo.keptNames, bodyNames: memo.bodyNames)
     for (path, file) in zip(paths, memo.files) {
       switch file.part {
       case .unparsed: continue

@@ -188,7 +188,8 @@ public struct SkimLoader: Sendable {
           content: ContentDigest(hex: file.contentHash) ?? ContentDigest(high: 0, low: 0), facts: factsDigest,
           part: SelectionMemo.Part(of: file.path, in: plan, parsed: parsed))
       }
-      remembering.memory.store(SelectionMemo(key: remembering.key, files: files, keptNames: plan.keptNames))
+      remembering.memory.store(
+        SelectionMemo(key: remembering.key, files: files, keptNames: plan.keptNames, bodyNames: plan.bodyNames))
     }
     return (plan, unparsed)
   }
@@ -384,7 +385,7 @@ public struct SkimLoader: Sendable {
       needed: selected.files.sorted().map { facts[$0].path },
       withoutBodies: Set(selected.withoutBodies.map { facts[$0].path }),
       withoutUnneededDeclarations: Set(selected.withoutUnneededDeclarations.map { facts[$0].path }),
-      keptNames: selected.keptNames)
+      keptNames: selected.keptNames, bodyNames: selected.bodyNames)
     return (plan, selected.files)
   }
 }

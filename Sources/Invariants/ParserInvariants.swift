@@ -28,8 +28,10 @@ public enum ParserInvariants {
   /// file-level declaration it can too (as for a file kept for a name it declares); every
   /// file-level declaration it can with the bodies of the others (as for a file kept for its
   /// roles); the members it can of a file whose types are all kept (as for a file kept for a
-  /// name it declares, `ParserOptions.skipsUnneededMembers`); then a nesting budget of 8, so
-  /// that unwinding and recovery after "nesting too deep" run on small inputs.
+  /// name it declares, `ParserOptions.skipsUnneededMembers`); the kept file-level declarations
+  /// of a file whose types are all kept read for their names alone (as for a file kept for its
+  /// roles, `ParserOptions.bodyNames`); then a nesting budget of 8, so that unwinding and
+  /// recovery after "nesting too deep" run on small inputs.
   public static let variants: [Variant] = [
     Variant(name: "default", options: ParserOptions()),
     Variant(name: "skip-bodies", options: ParserOptions(skipsFunctionBodies: true)),
@@ -39,6 +41,7 @@ public enum ParserInvariants {
       name: "skip-members",
       options: ParserOptions(skipsFunctionBodies: true, keptNames: [], skipsUnneededMembers: true),
       keepsTypeNames: true),
+    Variant(name: "body-names", options: ParserOptions(keptNames: [], bodyNames: []), keepsTypeNames: true),
     Variant(name: "nesting-8", options: ParserOptions(maximumNesting: 8)),
   ]
 

@@ -85,13 +85,14 @@ import Testing
         .init(content: ContentDigest(of: "a"), facts: ContentDigest(of: "fa"), part: .parsed),
         .init(content: ContentDigest(of: "b"), facts: ContentDigest(of: "fb"), part: .unparsed),
         .init(content: ContentDigest(of: "c"), facts: ContentDigest(of: "fc"), part: .parsedWithoutBodies),
-      ], keptNames: ["Helper", "Other"])
+      ], keptNames: ["Helper", "Other"], bodyNames: ["Order"])
     let bytes = memo.encoded()
     #expect(SelectionMemo(encoded: bytes) == memo)
     for length in 0..<bytes.count { #expect(SelectionMemo(encoded: Array(bytes[..<length])) == nil) }
     #expect(SelectionMemo(encoded: bytes + [0]) == nil)
-    // The last file's part, before the kept names: their count, then each name's length and bytes.
-    let names = 8 + (8 + 6) + (8 + 5)
+    // The last file's part, before the kept names and the body names: each set's count, then
+    // each name's length and bytes.
+    let names = 8 + (8 + 6) + (8 + 5) + 8 + (8 + 5)
     var badPart = bytes
     badPart[bytes.count - names - 8] = 4
     #expect(SelectionMemo(encoded: badPart) == nil)

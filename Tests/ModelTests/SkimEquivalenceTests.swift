@@ -105,6 +105,27 @@ extension SkimEquivalenceTests {
       ])
   }
 
+  @Test func declarationsOfARoleFileWithoutARoleAreReadForTheirNames() throws {
+    let paths = FixturePaths.files(in: "Skim/RoleFileHelpers").map(\.path)
+    let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())
+    // What `TeaShelf`'s bodies and unneeded members mention does not count; what the function
+    // the intent calls mentions does.
+    #expect(
+      skimmed.files.map { $0.file.path.split(separator: "/").last ?? "" } == ["Strength.swift", "TeaIntents.swift"])
+    let intents = try #require(skimmed.files.first { $0.file.path.hasSuffix("TeaIntents.swift") })
+    func firstLine(_ node: SyntaxNode) -> String {
+      String((node.text.split(separator: "\n").first ?? "").drop(while: { $0 == " " }))
+    }
+    #expect(
+      intents.tree.root.descendants(ofKind: .skippedBody).compactMap { $0.parent.map(firstLine) } == [
+        "func take(_ kind: TeaKind) {", "func steepTime(_ strength: Strength = Strength.regular) -> Int {",
+      ])
+    #expect(
+      intents.tree.root.descendants(ofKind: .skippedDeclaration).map(firstLine) == [
+        "private var labels: [TeaLabel] = []", "func restock() {", "var isEmpty: Bool { labels.isEmpty }",
+      ])
+  }
+
   @Test func laterDeclarationsOfATypeDoNotKeepTheirFiles() {
     let paths = FixturePaths.files(in: "Skim/LaterDeclarations").map(\.path)
     let skimmed = SkimLoader(jobs: 1).load(paths, moduleName: "M", configuration: BuildConfiguration())

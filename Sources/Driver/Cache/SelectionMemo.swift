@@ -56,6 +56,9 @@ struct SelectionMemo: Equatable {
   /// unneeded declarations from being skipped (`RelevantFiles.Selection.keptNames`), sorted
   /// when stored.
   var keptNames: Set<String> = []
+  /// The names whose kept declarations in files parsed without unneeded declarations keep
+  /// their bodies (`RelevantFiles.Selection.bodyNames`), sorted when stored.
+  var bodyNames: Set<String> = []
 
   /// The key of a selection: the module's name, every field of the build configuration, and
   /// the paths in order.
@@ -83,12 +86,13 @@ struct SelectionMemo: Equatable {
 
 extension SelectionMemo {
   /// The first eight bytes of a stored memo (2: with the kept names; 3: selections that follow
-  /// what called module functions mention, whose files kept for names skip unneeded members).
-  static let magic = Array("AISELCT3".utf8)
+  /// what called module functions mention, whose files kept for names skip unneeded members;
+  /// 4: with the body names).
+  static let magic = Array("AISELCT4".utf8)
 
   /// The memo as bytes: magic, the key's two halves, the file count, then per file its content
   /// digest's and facts digest's halves and its part, then the number of kept names and each,
-  /// sorted.
+  /// sorted, then the body names likewise.
   func encoded() -> [UInt8] {
     var writer = MemoWriter(magic: Self.magic, capacity: 32 + files.count * 40)
     writer.append(Int64(bitPattern: key.high))
@@ -100,14 +104,16 @@ extension SelectionMemo {
       }
       writer.append(Int64(file.part.rawValue))
     }
-    writer.append(Int64(keptNames.count))
-    for name in keptNames.sorted() { writer.append(string: name.utf8) }
+    for names in [keptNames, bodyNames] {
+      writer.append(Int64(names.count))
+      for name in names.sorted() { writer.append(string: name.utf8) }
+    }
     return writer.bytes
   }
 
   /// A memo read back from `bytes`; `nil` unless they are exactly one whole memo.
   init?(encoded bytes: [UInt8]) {
-    let decoded: (ContentDigest, [File], Set<String>)? = bytes.withUnsafeBytes { buffer in
+    let decoded: (ContentDigest, [File], Set<String>, Set<String>)? = bytes.withUnsafeBytes { buffer in
       guard var reader = MemoReader(buffer, magic: Self.magic), let high = reader.number(), let low = reader.number(),
         let count = reader.count(ofItemsAtLeast: 40)
       else { return nil }
@@ -123,17 +129,20 @@ extension SelectionMemo {
             content: ContentDigest(high: UInt64(bitPattern: contentHigh), low: UInt64(bitPattern: contentLow)),
             facts: ContentDigest(high: UInt64(bitPattern: factsHigh), low: UInt64(bitPattern: factsLow)), part: part))
       }
-      guard let nameCount = reader.count(ofItemsAtLeast: 8) else { return nil }
-      var keptNames: Set<String> = []
-      keptNames.reserveCapacity(nameCount)
-      for _ in 0..<nameCount {
-        guard let name = reader.string() else { return nil }
-        keptNames.insert(String(decoding: name, as: UTF8.self))
+      func names() -> Set<String>? {
+        guard let count = reader.count(ofItemsAtLeast: 8) else { return nil }
+        var names: Set<String> = []
+        names.reserveCapacity(count)
+        for _ in 0..<count {
+          guard let name = reader.string() else { return nil }
+          names.insert(String(decoding: name, as: UTF8.self))
+        }
+        return names
       }
-      guard reader.isAtEnd else { return nil }
-      return (ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low)), files, keptNames)
+      guard let keptNames = names(), let bodyNames = names(), reader.isAtEnd else { return nil }
+      return (ContentDigest(high: UInt64(bitPattern: high), low: UInt64(bitPattern: low)), files, keptNames, bodyNames)
     }
     guard let decoded else { return nil }
-    self.init(key: decoded.0, files: decoded.1, keptNames: decoded.2)
+    self.init(key: decoded.0, files: decoded.1, keptNames: decoded.2, bodyNames: decoded.3)
   }
 }

@@ -18,9 +18,10 @@
 /// (`Selection.withoutBodies`).
 ///
 /// What a needed file mentions counts by declaration: of a file kept for its roles, only the
-/// mentions of the file-level declarations that are kept (`RoleFileDeclarations`) and of what
-/// lies outside them; a parse skips the other declarations of the needed files
-/// (`Selection.keptNames`).
+/// mentions of the file-level declarations that are kept and read with their bodies (those with
+/// a role, and functions; `RoleFileDeclarations`) and of what lies outside them; a parse skips
+/// the other declarations of the needed files (`Selection.keptNames`), and reads the other kept
+/// ones of a role file for their names alone (`Selection.bodyNames`).
 public enum RelevantFiles {
   /// Reads the names each of the files at the given indices mentions, told apart by the
   /// file-level declaration that mentions them (`HeaderScanner.declarationMentions(of:)`), in the
@@ -53,6 +54,11 @@ public enum RelevantFiles {
     /// dependency, are needed; a view or a model next to an intent is not
     /// (`RoleFileDeclarations`).
     public var withoutUnneededDeclarations: Set<Int> = []
+    /// The names of the types with a role, of the protocols their conformances go through and
+    /// of what may register a dependency: a kept file-level declaration of a file of
+    /// `withoutUnneededDeclarations` that declares none of them is read for its names alone,
+    /// as a file of `withoutBodies` is (`ParserOptions.bodyNames`, `RoleFileDeclarations`).
+    public var bodyNames: Set<String> = []
   }
 
   /// The indices of the files of `facts` to parse; `readingMentions` is called for the files
@@ -141,7 +147,12 @@ public enum RelevantFiles {
       roleNames.formUnion(facts.files[declaration.file].declarations[declaration.position].path)
     }
     let roleFiles = needed.sorted()
-    var declarations = RoleFileDeclarations(mentions(of: roleFiles, in: facts, readingMentions: readingMentions))
+    // Of a role file, the declarations with roles (and the functions) are read with their
+    // bodies, and what they mention counts; the others are read for their names.
+    var bodyNames = roleNames
+    var declarations = RoleFileDeclarations(
+      mentions(of: roleFiles, in: facts, readingMentions: readingMentions), bodyNames: roleNames,
+      functionNames: roleFiles.map { fileLevelFunctionNames(of: $0, in: facts) })
     // Whether a role file mentions `@Dependency` anywhere, as when every declaration is read.
     let registersDependencies = declarations.mentionAnyOf(dependencyAttributes)
     // Role files and the protocols they follow are read with their bodies (`perform()`, methods
@@ -164,6 +175,7 @@ public enum RelevantFiles {
       let registering = declarations.keep(mentioningAnyOf: FileFacts.keyNames)
       mentioned.formUnion(registering.mentioned)
       rootNames.formUnion(registering.declared)
+      bodyNames.formUnion(registering.declared)
     }
     var newNames = mentioned.union(rootNames).union(linkedNames(of: needed, in: facts, linking: linking))
       .union(laterDeclarationNames(of: needed, in: facts))
@@ -217,7 +229,17 @@ public enum RelevantFiles {
     }
     return Selection(
       files: needed, withoutBodies: needed.subtracting(withBodies), keptNames: seenNames,
-      withoutUnneededDeclarations: Set(roleFiles))
+      withoutUnneededDeclarations: Set(roleFiles), bodyNames: bodyNames)
+  }
+
+  /// The names of the functions declared at the file level of the file at `index`.
+  private static func fileLevelFunctionNames(of index: Int, in facts: FactsIndex) -> Set<String> {
+    var result: Set<String> = []
+    for declaration in facts.files[index].declarations
+    where declaration.kind == .function && declaration.path.count == 1 {
+      result.insert(declaration.path[0])
+    }
+    return result
   }
 
   /// Whether no type of the module whose files have `facts` can have an App Intents role, so

@@ -1,6 +1,11 @@
 /// The file-level declarations of the files the selection keeps for their roles, each kept
-/// once a name it declares is needed (`RelevantFiles.selection`): only the kept ones' mentions
-/// count, and a parse skips the others (`ParserOptions.keptNames`).
+/// once a name it declares is needed (`RelevantFiles.selection`), and a parse skips the others
+/// (`ParserOptions.keptNames`). Only the mentions of the kept ones that are read with their
+/// bodies count: those that declare a name of a type with a role (or of a protocol its
+/// conformance goes through), and functions, whose default arguments the evaluator fills in. A
+/// kept declaration that declares none of them (a model or a helper an intent names) is read
+/// for its names alone (`ParserOptions.bodyNames`), as a file kept for its names is, whose
+/// mentions do not count either.
 struct RoleFileDeclarations {
   /// The mentions of each role file, in the order given.
   private let files: [DeclarationMentions]
@@ -10,19 +15,26 @@ struct RoleFileDeclarations {
   private var declaring: [String: [Int32]] = [:]
   /// Per declaration, whether it is kept (or shared, which needs no keeping).
   private var kept: [Bool] = []
+  /// Per declaration, whether its mentions count once it is kept.
+  private var countsMentions: [Bool] = []
   /// Per file, per name, whether a kept declaration or the shared mentions of the file
   /// mention it: counted once, not once per declaration.
   private var counted: [[Bool]]
 
-  /// The declarations of `files`.
-  init(_ files: [DeclarationMentions]) {
+  /// The declarations of `files`; those that declare one of `bodyNames`, or whose first name
+  /// is one of the file's `functionNames` (by position in `files`), count their mentions.
+  init(_ files: [DeclarationMentions], bodyNames: Set<String>, functionNames: [Set<String>]) {
     self.files = files
     counted = files.map { [Bool](repeating: false, count: $0.names.count) }
     for (file, mentions) in files.enumerated() {
+      let functions = file < functionNames.count ? functionNames[file] : []
       for (position, declaration) in mentions.declarations.enumerated() {
         let index = Int32(locations.count)
         locations.append((Int32(file), Int32(position)))
         kept.append(declaration.isShared)
+        countsMentions.append(
+          declaration.declaredNames.contains(where: bodyNames.contains)
+            || declaration.declaredNames.first.map(functions.contains) == true)
         guard !declaration.isShared else { continue }
         for name in declaration.declaredNames { declaring[name, default: []].append(index) }
       }
@@ -66,7 +78,7 @@ struct RoleFileDeclarations {
   }
 
   /// Keeps every declaration not kept yet one of whose declared names is among `names`, and
-  /// returns the names those declarations mention, less those counted before.
+  /// returns the names those of them whose mentions count mention, less those counted before.
   ///
   /// The smaller of `names` and the declared names is walked, and each of its names looked up
   /// in the other: the first call is handed every name the role files and their links mention
@@ -86,11 +98,12 @@ struct RoleFileDeclarations {
     return mentioned
   }
 
-  /// Keeps the declarations at `indices` (into `locations`) not kept yet, adding what they
-  /// mention, less what was counted before, to `mentioned`.
+  /// Keeps the declarations at `indices` (into `locations`) not kept yet, adding what those
+  /// whose mentions count mention, less what was counted before, to `mentioned`.
   private mutating func keep(_ indices: [Int32], mentioning mentioned: inout Set<String>) {
     for index in indices where !kept[Int(index)] {
       kept[Int(index)] = true
+      guard countsMentions[Int(index)] else { continue }
       let (file, position) = locations[Int(index)]
       count(files[Int(file)].declarations[Int(position)].mentions, ofFile: Int(file), into: &mentioned)
     }

@@ -18,7 +18,21 @@ extension Parser {
         marker.complete(&self, .skippedDeclaration)
         return
       }
+      // Kept, but for its names alone when it declares none of `bodyNames` (and could be
+      // skipped were its names not kept).
+      if atFileLevel, let bodyNames = options.bodyNames {
+        readsNamesOnly = endOfUnneededDeclaration(keeping: bodyNames) != nil
+        marker.complete(&self, parseDeclarationKeyword())
+        readsNamesOnly = false
+        return
+      }
     }
+    marker.complete(&self, parseDeclarationKeyword())
+  }
+
+  /// Parses the declaration at the current keyword (its attributes and modifiers parsed), and
+  /// returns its kind.
+  private mutating func parseDeclarationKeyword() -> SyntaxKind {
     let kind: SyntaxKind
     switch current.keyword {
     case .import: kind = parseImport()
@@ -48,7 +62,7 @@ extension Parser {
         kind = .missingDecl
       }
     }
-    marker.complete(&self, kind)
+    return kind
   }
 
   /// Parses the name of a declaration: an identifier, or records a missing one.

@@ -126,7 +126,7 @@ extension Parser {
   /// or a `#if` block still open at a `}` or at the body's end (a parse reads what follows into
   /// it). An unclosed `(` or `[` is not: a parse's recovery stops at the `}` as the skip does.
   mutating func parseFunctionBody() {
-    guard options.skipsFunctionBodies, at(.leftBrace) else {
+    guard skipsFunctionBodies, at(.leftBrace) else {
       parseCodeBlock()
       return
     }

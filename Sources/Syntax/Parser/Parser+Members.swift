@@ -12,7 +12,7 @@ extension Parser {
       return
     }
     let outer = membersMayBeSkipped
-    membersMayBeSkipped = mayBeSkipped && options.skipsUnneededMembers
+    membersMayBeSkipped = mayBeSkipped && skipsUnneededMembers
     parseItemsUntilRightBrace(.members)
     membersMayBeSkipped = outer
     expect(.rightBrace)

@@ -43,6 +43,14 @@ public struct Parser {
   /// Whether the member block being parsed may skip its unneeded members
   /// (`ParserOptions.skipsUnneededMembers`): a type's or an extension's, not a protocol's.
   var membersMayBeSkipped = false
+  /// Whether the file-level declaration being parsed is read for the names it declares alone
+  /// (`ParserOptions.bodyNames`): its function bodies and unneeded members are skipped.
+  var readsNamesOnly = false
+  /// Whether function bodies are skipped here: everywhere (`ParserOptions.skipsFunctionBodies`)
+  /// or in a declaration read for its names.
+  var skipsFunctionBodies: Bool { options.skipsFunctionBodies || readsNamesOnly }
+  /// Whether a type's or an extension's member block skips its unneeded members here.
+  var skipsUnneededMembers: Bool { options.skipsUnneededMembers || readsNamesOnly }
 
   // MARK: Output
 
@@ -348,16 +356,25 @@ public struct ParserOptions: Sendable {
   /// (`Parser+SkippedMembers`). For a file kept only for the names it declares, whose members
   /// are looked up by name alone.
   public var skipsUnneededMembers: Bool
+  /// With `keptNames`: a file-level declaration that is kept but none of whose names is in this
+  /// set is read as a file kept only for the names it declares is read (`skipsFunctionBodies`
+  /// and `skipsUnneededMembers` inside it), when it could have been skipped were its names not
+  /// kept (its delimiters pair up, no `#if` stands in its header, it has a body). For a file
+  /// kept for its roles, whose declarations with a role need their bodies, and whose others
+  /// (a model, a helper an intent names) are looked up by name alone. `nil`: every kept
+  /// declaration is read as the other options say.
+  public var bodyNames: Set<String>?
 
   /// Creates options.
   public init(
     maximumNesting: Int = Parser.defaultMaximumNesting, skipsFunctionBodies: Bool = false,
-    keptNames: Set<String>? = nil, skipsUnneededMembers: Bool = false
+    keptNames: Set<String>? = nil, skipsUnneededMembers: Bool = false, bodyNames: Set<String>? = nil
   ) {
     self.maximumNesting = maximumNesting
     self.skipsFunctionBodies = skipsFunctionBodies
     self.keptNames = keptNames
     self.skipsUnneededMembers = skipsUnneededMembers
+    self.bodyNames = bodyNames
   }
 }
 
