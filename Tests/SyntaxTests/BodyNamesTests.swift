@@ -104,14 +104,23 @@ import Testing
       ])
   }
 
-  @Test func aDeclarationItsNamesCannotSkipIsReadWithItsBodies() {
-    // A `(` that does not pair: a parse of the declaration may end it elsewhere than the skip
-    // would, so it is read as before, bodies included.
-    let source = "struct Broken {\n  func run() { call(\n}\n}\nstruct Fine {\n  func go() { 1 }\n}\n"
+  @Test func onlyADeclarationsOwnNameKeepsItsBodies() {
+    // `Inner` is a body name, but not `Outer`'s own: the selection's body names hold every
+    // name of the path of a type with a role, so a declaration with one inside has its own
+    // name there. `extension Outer.Inner` names it on its path.
+    let source = """
+      struct Outer {
+        struct Inner { func run() { 1 } }
+        func go() { 2 }
+      }
+      extension Outer.Inner {
+        func again() { 3 }
+      }
+      """
     let tree = Parser.parseOnLargeStack(
-      SourceFile(path: "Broken.swift", bytes: Array(source.utf8)),
-      options: ParserOptions(keptNames: ["Broken", "Fine", "run", "go"], bodyNames: []))
+      SourceFile(path: "Outer.swift", bytes: Array(source.utf8)),
+      options: ParserOptions(keptNames: ["Outer", "Inner", "run", "go", "again"], bodyNames: ["Inner"]))
     let skippedBodies = tree.root.descendants(ofKind: .skippedBody).compactMap { $0.parent?.declaredName }
-    #expect(skippedBodies == ["go"])
+    #expect(skippedBodies == ["run", "go"])
   }
 }

@@ -421,16 +421,21 @@ public enum HeaderScanner {
 
     mutating func run() {
       while true {
-        if index >= HeaderScanner.tokensKeptWhileScanning { letGoOfReadTokens() }
         if mentions == nil {
-          if index == stream.tokenCount && pendingAttributes.isEmpty && scopes[scopes.count - 1] == .type
-            && stream.canCrossBody && crossMemberBlock()
-          {
-            // The block is closed: the enclosing one may be crossed in turn.
-            continue
+          // Where every token lexed is read (once a stretch of them is; checking at every
+          // token cost 1.4 M instructions for the synthetic 20 MB corpus).
+          if index == stream.tokenCount {
+            if index >= HeaderScanner.tokensKeptWhileScanning { letGoOfReadTokens() }
+            if pendingAttributes.isEmpty && scopes[scopes.count - 1] == .type && stream.canCrossBody
+              && crossMemberBlock()
+            {
+              // The block is closed: the enclosing one may be crossed in turn.
+              continue
+            }
           }
-        } else if recorder != nil && scopes.count == 1 {
-          recordFileLevel()
+        } else {
+          if index >= HeaderScanner.tokensKeptWhileScanning { letGoOfReadTokens() }
+          if recorder != nil && scopes.count == 1 { recordFileLevel() }
         }
         let current = token()
         if current.kind == .endOfFile { break }

@@ -18,10 +18,9 @@ extension Parser {
         marker.complete(&self, .skippedDeclaration)
         return
       }
-      // Kept, but for its names alone when it declares none of `bodyNames` (and could be
-      // skipped were its names not kept).
+      // Kept, but for its names alone when its own name is none of `bodyNames`.
       if atFileLevel, let bodyNames = options.bodyNames {
-        readsNamesOnly = endOfUnneededDeclaration(keeping: bodyNames) != nil
+        readsNamesOnly = isReadForItsNames(keepingBodiesOf: bodyNames)
         marker.complete(&self, parseDeclarationKeyword())
         readsNamesOnly = false
         return

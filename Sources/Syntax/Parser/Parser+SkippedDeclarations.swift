@@ -44,6 +44,17 @@ extension Parser {
     return endOfBody(from: index, keeping: kept)
   }
 
+  /// Whether the kept declaration at the current token (its attributes and modifiers parsed) is
+  /// read for its names alone (`ParserOptions.bodyNames`): one of the kinds that may be skipped,
+  /// whose own name, or no component of whose extended path, is in `bodyNames`. Its body is not
+  /// looked at: a type with a role nested in it has it on its path, which the selection's body
+  /// names hold whole, and a declaration that may register a dependency has its own name there.
+  func isReadForItsNames(keepingBodiesOf bodyNames: Set<String>) -> Bool {
+    guard Self.isSkippableKeyword(current), tokens.exists(position + 1) else { return false }
+    if current.keyword == .extension { return indexAfterExtendedPath(from: position + 1, keeping: bodyNames) != nil }
+    return tokens[position + 1].kind == .identifier && !bodyNames.contains(name(at: position + 1))
+  }
+
   /// One past the `}` that closes the body of the declaration whose header goes on at `start`
   /// (after its name), when its delimiters pair up, no `#if` stands in its header or leaves a
   /// delimiter open, and its body declares none of `kept`; `nil` otherwise.

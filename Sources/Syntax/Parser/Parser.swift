@@ -356,11 +356,11 @@ public struct ParserOptions: Sendable {
   /// (`Parser+SkippedMembers`). For a file kept only for the names it declares, whose members
   /// are looked up by name alone.
   public var skipsUnneededMembers: Bool
-  /// With `keptNames`: a file-level declaration that is kept but none of whose names is in this
+  /// With `keptNames`: a kept file-level `struct`, `class`, `enum`, `actor`, `protocol`,
+  /// `extension` or `func` whose own name (or no component of whose extended path) is in this
   /// set is read as a file kept only for the names it declares is read (`skipsFunctionBodies`
-  /// and `skipsUnneededMembers` inside it), when it could have been skipped were its names not
-  /// kept (its delimiters pair up, no `#if` stands in its header, it has a body). For a file
-  /// kept for its roles, whose declarations with a role need their bodies, and whose others
+  /// and `skipsUnneededMembers` inside it). For a file kept for its roles, whose declarations
+  /// with a role need their bodies (the set holds every name of their paths), and whose others
   /// (a model, a helper an intent names) are looked up by name alone. `nil`: every kept
   /// declaration is read as the other options say.
   public var bodyNames: Set<String>?
