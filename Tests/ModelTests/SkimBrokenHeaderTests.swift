@@ -32,6 +32,9 @@ import Testing
     "struct Album: (AppEntity) {\n}\n",
     "struct Album: AppEntity = 1 {\n}\n",
     "enum Li[ht: String {\n}\n",
+    // A directive in an inheritance list, which ends the `#if` block for a parse (mutation seed
+    // 80).
+    "#if DEBUG\nstruct Debug: Apr#endif\n {\n}\n#else\nstruct Drinks: AppShortcutsProvider {}\n#endif\n",
     // A typealias without `=`.
     "typealias Name\nstruct Album {}\n",
     // An attribute's `(` that does not close before the next declaration.

@@ -34,6 +34,21 @@ import Testing
     #expect(skipping > 80, "\(skipping) of 600 variants skipped a declaration")
   }
 
+  @Test func mutatedRoleFilesWithHelpersGiveTheResultsOfAFullParse() throws {
+    // A role file whose model is read for its names alone (`ParserOptions.bodyNames`): pieces
+    // that move a name into or out of a role, a declaration into or out of another, or register
+    // a dependency. A variant counts when a member of the model is skipped.
+    let pieces = [
+      "{", "}", "(", ")", "[", "]", "\"", "#if DEBUG\n", "#endif\n", "\n", "struct TeaLedger {", "extension TeaShelf {",
+      "func steepTime() {", "enum TeaLabel {}", "typealias TeaLabel = Strength\n", "@MainActor ", "final class ", "`",
+      "\\(", "protocol ", "TeaShelf", "TeaKind", ": AppIntent", ": AppEnum", "add(dependency: TeaShelf())",
+      "@Dependency var shelf: TeaShelf\n", "static let ", ";", "/*", "*/", "//",
+    ]
+    let skipping = try Self.mutating(
+      "TeaIntents.swift", of: "Skim/RoleFileHelpers", with: pieces, seed: 0x7EA5, variants: 600, countingMembers: true)
+    #expect(skipping > 80, "\(skipping) of 600 variants skipped a member")
+  }
+
   @Test func mutatedMemberCatalogsGiveTheResultsOfAFullParse() throws {
     // Pieces that end, continue or break a property without a body, and names a kept member
     // has.

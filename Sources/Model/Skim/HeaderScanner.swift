@@ -801,7 +801,7 @@ public enum HeaderScanner {
       var depth = 0
       // `<`s open, for what may stand only inside generic arguments (`Box<(Int) -> Void>`).
       var angles = 0
-      while token().kind != .endOfFile {
+      scanning: while token().kind != .endOfFile {
         let part = token()
         if depth == 0 && (part.kind == .leftBrace || (part.keyword == .where && part.kind == .keyword)) { break }
         if depth == 0 && startsNewDeclaration() { break }
@@ -833,6 +833,11 @@ public enum HeaderScanner {
           .semicolon, .rightBrace, .integerLiteral, .floatLiteral, .regexLiteral:
           // Nothing an inheritance list may hold: the header is broken, as above.
           needsFullParse = true
+        case .poundIf, .poundElseif, .poundElse, .poundEndif:
+          // Nor a directive (`struct Debug: Apr#endif`, mutation seed 80): a parse ends the
+          // `#if` block there, where the scan's clauses go on. The scan reads the directive.
+          needsFullParse = true
+          break scanning
         case .keyword
         where Self.isDeclarationKeyword(part.keyword) && (part.keyword != .class || token(1).kind == .identifier):
           // `struct Intent: struct AppIntent {`: a parse reads a second declaration there (a
