@@ -10,7 +10,9 @@ import Foundation
 ///   for the names it declares, its other declarations skipped (`ParserOptions.keptNames`);
 /// - `role`: every file concatenated, intents included, so the file is kept for its roles: the
 ///   declarations they reach are parsed with their bodies and kept until the rules have run,
-///   the others skipped (`RelevantFiles.Selection.withoutUnneededDeclarations`).
+///   the others skipped (`RelevantFiles.Selection.withoutUnneededDeclarations`);
+/// - `intents`: a file of the corpus's size of nothing but App Intents code
+///   (`IntentsOnlyFile`): all of it is parsed, and all of it is in the model.
 ///
 /// Each is linted `--repeat` times for the best wall time (`lint DIR --no-cache --jobs N`),
 /// then `Pipeline.memoryPasses` times under GNU `time` for the peak RSS (their largest).
@@ -88,11 +90,12 @@ enum LargeFiles {
     var files: [Corpus.File]
   }
 
-  /// The `support` and `role` folders made from the generated `files`.
+  /// The `support`, `role` and `intents` folders made from the generated `files`.
   static func folders(_ files: [Corpus.File]) -> [Folder] {
     let ordinary = files.filter { !String(decoding: $0.bytes, as: UTF8.self).contains("import AppIntents") }
     let support = Corpus(files: ordinary).concatenated().files[0].bytes
     let named = firstStructName(in: String(decoding: support, as: UTF8.self)) ?? "String"
+    let intents = IntentsOnlyFile.file(targetBytes: files.reduce(0) { $0 + $1.bytes.count })
     let intent = """
       import AppIntents
 
@@ -116,6 +119,11 @@ enum LargeFiles {
       Folder(
         name: "role", summary: "all \(files.count) files in one (it declares intents: what they reach is parsed)",
         files: [Corpus.File(path: "All.swift", bytes: Corpus(files: files).concatenated().files[0].bytes)]),
+      Folder(
+        name: "intents",
+        summary: "\(IntentsOnlyFile.declarationCount(in: intents.bytes)) intents, app enums and entities in one file "
+          + "(nothing but App Intents code: all of it is parsed and in the model)",
+        files: [intents]),
     ]
   }
 

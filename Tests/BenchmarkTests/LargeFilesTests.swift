@@ -1,5 +1,6 @@
 import Driver
 import Foundation
+import Model
 import Source
 import Syntax
 import Testing
@@ -15,7 +16,7 @@ import Testing
 
   @Test func theSupportFileIsKeptForOneNameAndMostlySkipped() throws {
     let folders = LargeFiles.folders(Self.generated)
-    #expect(folders.map(\.name) == ["support", "role"])
+    #expect(folders.map(\.name) == ["support", "role", "intents"])
     let support = try #require(folders.first)
     let large = try #require(support.files.first { $0.path == "Support.swift" })
     let text = String(decoding: large.bytes, as: UTF8.self)
@@ -49,7 +50,7 @@ import Testing
   }
 
   @Test func theRoleFileHoldsTheWholeCorpusAndSkipsWhatTheIntentsDoNotReach() throws {
-    let role = try #require(LargeFiles.folders(Self.generated).last)
+    let role = try #require(LargeFiles.folders(Self.generated).first { $0.name == "role" })
     #expect(role.files.count == 1)
     #expect(role.files[0].bytes.count >= Self.generated.reduce(0) { $0 + $1.bytes.count })
     #expect(String(decoding: role.files[0].bytes, as: UTF8.self).contains("import AppIntents"))
@@ -63,6 +64,31 @@ import Testing
     for item in tree.root.children where item.kind == .skippedDeclaration { skippedBytes += item.trimmedRange.length }
     // Views, models and services beside the intents: most of the file is skipped.
     #expect(skippedBytes * 2 > role.files[0].bytes.count, "\(skippedBytes) of \(role.files[0].bytes.count) bytes")
+  }
+
+  @Test func theIntentsFileIsAllAppIntentsCodeInTheModel() throws {
+    let intents = try #require(LargeFiles.folders(Self.generated).first { $0.name == "intents" })
+    let bytes = intents.files[0].bytes
+    let corpusBytes = Self.generated.reduce(0) { $0 + $1.bytes.count }
+    #expect(bytes.count >= corpusBytes && bytes.count < corpusBytes + 4_000)
+    let count = IntentsOnlyFile.declarationCount(in: bytes)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "large-intents-\(ProcessInfo.processInfo.processIdentifier).swift")
+    try Data(bytes).write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let loaded = SkimLoader(jobs: 1).load([path.path], moduleName: "M", configuration: BuildConfiguration())
+    let tree = try #require(loaded.files.first?.tree)
+    #expect(!tree.hasParseErrors)
+    #expect(!tree.root.descendants.contains { $0.kind == .skippedDeclaration || $0.kind == .skippedBody })
+    let files = loaded.files
+    let model = LargeStack.run {
+      let index = ModuleIndex(
+        moduleName: "M", files: files, ifConfig: IfConfigEvaluator(configuration: BuildConfiguration()))
+      return ModelExtractor(index: index).extract()
+    }
+    #expect(count > 100)
+    #expect(model.intents.count == count && model.enums.count == count && model.entities.count == count)
+    #expect(model.queries.count == count)
   }
 
   @Test func parsesTheCommand() throws {
