@@ -113,7 +113,8 @@ struct BenchmarkArguments: Equatable {
                                                     chains, huge literals) at growing counts
          appintents-bench large-files [--size-mb M] [--repeat N] [--jobs N]
                                                     peak RSS of lint over one large file (default
-                                                    5 MB) kept for its names, and one for its roles
+                                                    5 MB) kept for its names, one for its roles,
+                                                    and one of nothing but App Intents code
 
       run, lex and scale time every kernel in memory, then (unless --no-pipeline) whole
       'appintents lint' processes over a copy of the files: 1 and N threads, cold, warm and
