@@ -46,9 +46,10 @@ extension Parser {
 
   /// Whether the kept declaration at the current token (its attributes and modifiers parsed) is
   /// read for its names alone (`ParserOptions.bodyNames`): one of the kinds that may be skipped,
-  /// whose own name, or no component of whose extended path, is in `bodyNames`. Its body is not
-  /// looked at: a type with a role nested in it has it on its path, which the selection's body
-  /// names hold whole, and a declaration that may register a dependency has its own name there.
+  /// whose own name is not in `bodyNames` (for an extension, no component of the extended path
+  /// is). Its body is not looked at: a type with a role nested in it has it on its path, which
+  /// the selection's body names hold whole, and a declaration that may register a dependency has
+  /// its own name there.
   func isReadForItsNames(keepingBodiesOf bodyNames: Set<String>) -> Bool {
     guard Self.isSkippableKeyword(current), tokens.exists(position + 1) else { return false }
     if current.keyword == .extension { return indexAfterExtendedPath(from: position + 1, keeping: bodyNames) != nil }
