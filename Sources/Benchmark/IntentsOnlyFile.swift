@@ -3,20 +3,16 @@
 /// declaration has a role, so all of the file is parsed and every one of them is in the model:
 /// the shape where the model, not the file, decides the memory a run needs.
 enum IntentsOnlyFile {
-  /// The file, of at least `targetBytes` bytes (at least one of each kind).
-  static func file(targetBytes: Int) -> Corpus.File {
+  /// The file, of at least `targetBytes` bytes, and how many of each kind it declares (at least
+  /// one).
+  static func file(targetBytes: Int) -> (file: Corpus.File, count: Int) {
     var text = "import AppIntents\n"
-    var number = 0
+    var count = 0
     repeat {
-      text += intent(number) + appEnum(number) + entity(number)
-      number += 1
+      text += intent(count) + appEnum(count) + entity(count)
+      count += 1
     } while text.utf8.count < targetBytes
-    return Corpus.File(path: "Intents.swift", bytes: Array(text.utf8))
-  }
-
-  /// How many of each kind `file(targetBytes:)` declares in `bytes`.
-  static func declarationCount(in bytes: [UInt8]) -> Int {
-    String(decoding: bytes, as: UTF8.self).components(separatedBy: ": AppIntent {").count - 1
+    return (Corpus.File(path: "Intents.swift", bytes: Array(text.utf8)), count)
   }
 
   /// An intent with a parameter of the enum and one of the entity, and a `perform()` with two

@@ -80,10 +80,9 @@ extension ModuleLoader {
   /// (`ParserOptions.skipsUnneededMembers`); a file whose declarations are skipped but not its
   /// bodies is one kept for its roles, whose kept declarations that declare none of
   /// `keepingBodiesOf` are read for their names alone (`ParserOptions.bodyNames`). Bodies and
-  /// declarations are skipped by pairing
-  /// braces; where the parser's recovery pairs them differently (`{ $0 < $1 )`), a skipped one
-  /// can swallow the declarations after it, and the parse errors tell: such a file is parsed
-  /// again, bodies and declarations included.
+  /// declarations are skipped by pairing braces; where the parser's recovery pairs them
+  /// differently (`{ $0 < $1 )`), a skipped one can swallow the declarations after it, and the
+  /// parse errors tell: such a file is parsed again, bodies and declarations included.
   public static func parse(
     _ file: SourceFile, options: ParserOptions, skippingBodies: Bool, skippingDeclarations: Bool = false,
     keeping keptNames: Set<String>? = nil, keepingBodiesOf bodyNames: Set<String>? = nil
@@ -93,7 +92,8 @@ extension ModuleLoader {
     skipping.skipsFunctionBodies = skippingBodies
     skipping.keptNames = keptNames
     skipping.skipsUnneededMembers = skippingBodies && keptNames != nil
-    skipping.bodyNames = skippingBodies || keptNames == nil ? nil : bodyNames
+    // A file whose bodies are skipped is read for its names whole.
+    skipping.bodyNames = skippingBodies ? nil : bodyNames
     let skipped = ParsedFile(file, options: skipping)
     return skipped.tree.hasParseErrors ? ParsedFile(file, options: options) : skipped
   }

@@ -71,7 +71,10 @@ import Testing
     let bytes = intents.files[0].bytes
     let corpusBytes = Self.generated.reduce(0) { $0 + $1.bytes.count }
     #expect(bytes.count >= corpusBytes && bytes.count < corpusBytes + 4_000)
-    let count = IntentsOnlyFile.declarationCount(in: bytes)
+    let made = IntentsOnlyFile.file(targetBytes: corpusBytes)
+    #expect(made.file.bytes == bytes)
+    let count = made.count
+    #expect(intents.summary.hasPrefix("\(count) intents"))
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "large-intents-\(ProcessInfo.processInfo.processIdentifier).swift")
     try Data(bytes).write(to: path)

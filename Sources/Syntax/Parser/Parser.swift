@@ -359,10 +359,10 @@ public struct ParserOptions: Sendable {
   /// With `keptNames`: a kept file-level `struct`, `class`, `enum`, `actor`, `protocol` or
   /// `func` whose own name is not in this set, or `extension` no component of whose extended
   /// path is, is read as a file kept only for the names it declares is read
-  /// (`skipsFunctionBodies` and `skipsUnneededMembers` inside it). For a file kept for its roles, whose declarations
-  /// with a role need their bodies (the set holds every name of their paths), and whose others
-  /// (a model, a helper an intent names) are looked up by name alone. `nil`: every kept
-  /// declaration is read as the other options say.
+  /// (`skipsFunctionBodies` and `skipsUnneededMembers` inside it). For a file kept for its
+  /// roles, whose declarations with a role need their bodies (the set holds every name of their
+  /// paths), and whose others (a model, a helper an intent names) are looked up by name alone.
+  /// `nil`: every kept declaration is read as the other options say.
   public var bodyNames: Set<String>?
 
   /// Creates options.
